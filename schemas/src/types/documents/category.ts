@@ -1,0 +1,45 @@
+import { defineField, defineType } from 'sanity'
+import { imageField } from '../fields/image.ts'
+
+export const CATEGORY_IDS = ['accessories', 'catering-tableware', 'linen', 'styling-furniture', 'decor'] as const
+
+export const category = defineType({
+  name: 'category',
+  title: 'Hire category',
+  type: 'document',
+  fields: [
+    defineField({
+      name: 'categoryId',
+      title: 'Category id',
+      description: 'Also the collection page address, for example /linen.',
+      type: 'string',
+      options: { list: [...CATEGORY_IDS] },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({ name: 'name', title: 'Tile name', type: 'string', validation: (rule) => rule.required().max(60) }),
+    defineField({
+      name: 'heading',
+      title: 'Collection heading',
+      type: 'string',
+      validation: (rule) => rule.required().max(60),
+    }),
+    defineField({
+      name: 'description',
+      title: 'Description',
+      type: 'text',
+      rows: 3,
+      validation: (rule) => rule.required().max(300),
+    }),
+    imageField({ name: 'image', title: 'Tile image' }),
+    imageField({ name: 'thumbnail', title: 'Thumbnail' }),
+    defineField({
+      name: 'sortOrder',
+      title: 'Sort order',
+      description: 'Lower numbers come first in tiles and in the "Category" sort.',
+      type: 'number',
+      validation: (rule) => rule.required().integer().min(0),
+    }),
+  ],
+  orderings: [{ title: 'Sort order', name: 'sortOrder', by: [{ field: 'sortOrder', direction: 'asc' }] }],
+  preview: { select: { title: 'name', subtitle: 'categoryId', media: 'thumbnail' } },
+})

@@ -1,0 +1,81 @@
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { imageField, imageMember } from '../fields/image.ts'
+
+export const portfolioEvent = defineType({
+  name: 'portfolioEvent',
+  title: 'Portfolio event',
+  type: 'document',
+  fields: [
+    defineField({ name: 'name', title: 'Name', type: 'string', validation: (rule) => rule.required().max(100) }),
+    defineField({
+      name: 'slug',
+      title: 'Address',
+      description: 'The page address /events/{slug}.',
+      type: 'slug',
+      options: { source: 'name', maxLength: 80 },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'date',
+      title: 'Month and year',
+      description: 'Only the month and year are shown.',
+      type: 'date',
+      options: { dateFormat: 'MMMM YYYY' },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'description',
+      title: 'Description',
+      type: 'text',
+      rows: 5,
+      validation: (rule) => rule.required().min(20).max(2000),
+    }),
+    defineField({
+      name: 'venueLines',
+      title: 'Venue lines',
+      description: 'Optional lines such as the venue and the city.',
+      type: 'array',
+      of: [defineArrayMember({ type: 'string', validation: (rule) => rule.max(120) })],
+    }),
+    defineField({ name: 'featured', title: 'Featured', type: 'boolean', initialValue: false }),
+    defineField({
+      name: 'featuredText',
+      title: 'Featured label',
+      description: 'Shown on the portfolio card of a featured event, for example IN VOGUE.',
+      type: 'string',
+      hidden: ({ document }) => !document?.featured,
+      validation: (rule) =>
+        rule.custom((text, context) =>
+          (context.document as { featured?: boolean } | undefined)?.featured && !text
+            ? 'A featured event needs its label'
+            : true,
+        ),
+    }),
+    imageField({ name: 'coverImage', title: 'Cover image' }),
+    defineField({
+      name: 'images',
+      title: 'Photos',
+      description: 'In the order they appear on the event page.',
+      type: 'array',
+      of: [defineArrayMember(imageMember)],
+      options: { layout: 'grid' },
+      validation: (rule) => rule.required().min(5).max(60),
+    }),
+    defineField({
+      name: 'sortOrder',
+      title: 'Sort order',
+      description: 'Lower numbers come first on the portfolio page.',
+      type: 'number',
+      validation: (rule) => rule.required().integer().min(0),
+    }),
+  ],
+  orderings: [{ title: 'Portfolio order', name: 'sortOrder', by: [{ field: 'sortOrder', direction: 'asc' }] }],
+  preview: {
+    select: { title: 'name', date: 'date', featuredText: 'featuredText', media: 'coverImage' },
+    prepare: ({ title, date, featuredText, media }) => ({
+      title,
+      subtitle: [date?.slice(0, 7), featuredText].filter(Boolean).join(' · '),
+      media,
+    }),
+  },
+})
