@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity'
 import { imageField } from '../fields/image.ts'
+import { uniqueAmong } from '../fields/unique.ts'
 
 export const CATEGORY_IDS = ['accessories', 'catering-tableware', 'linen', 'styling-furniture', 'decor'] as const
 
@@ -14,7 +15,7 @@ export const category = defineType({
       description: 'Also the collection page address, for example /linen.',
       type: 'string',
       options: { list: [...CATEGORY_IDS] },
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().custom(uniqueAmong('category', 'categoryId')),
     }),
     defineField({ name: 'name', title: 'Tile name', type: 'string', validation: (rule) => rule.required().max(60) }),
     defineField({

@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity'
 import { imageField } from '../fields/image.ts'
+import { uniqueAmong } from '../fields/unique.ts'
 
 /** Routes whose title and description staff control; singleton pages carry their own. */
 export const PAGE_META_ROUTES = [
@@ -25,7 +26,7 @@ export const pageMeta = defineType({
       title: 'Page',
       type: 'string',
       options: { list: PAGE_META_ROUTES },
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().custom(uniqueAmong('pageMeta', 'route')),
     }),
     defineField({ name: 'heading', title: 'Heading', type: 'string', validation: (rule) => rule.required().max(80) }),
     defineField({ name: 'intro', title: 'Introduction', type: 'text', rows: 3, validation: (rule) => rule.max(500) }),

@@ -1,4 +1,4 @@
-import { defineField } from 'sanity'
+import { defineField, type ImageRule } from 'sanity'
 
 type ImageFieldOptions = {
   name: string
@@ -35,4 +35,5 @@ export const imageMember = {
   type: 'image' as const,
   options: { hotspot: true },
   fields: [altField],
+  validation: (rule: ImageRule) => rule.required().assetRequired(),
 }

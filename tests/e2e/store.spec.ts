@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+test.describe('Store, server-rendered from the CMS', () => {
+  test('first response is HTML that already holds the products and the head', async ({ request }) => {
+    const response = await request.get('/store')
+    expect(response.status()).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('Digital Resources for Event Planners')
+    for (const name of ['Event Planning PDF', 'Wedding Guide', 'Grow An Event Business']) expect(html).toContain(name)
+    for (const price of ['$29.00', '$49.00', '$99.00']) expect(html).toContain(price)
+    expect(html).toMatch(/<title>[^<]*Store[^<]*<\/title>/i)
+    expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/)
+    // The query cache travels with the page, so hydration needs no refetch.
+    expect(html).toContain('store-products')
+  })
+
+  test('hydrates, then navigates client-side without a full page load', async ({ page }) => {
+    const documentRequests: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documentRequests.push(request.url())
+    })
+    const consoleErrors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text())
+    })
+
+    await page.goto('/store')
+    await expect(page.getByRole('heading', { level: 1, name: 'Digital Resources for Event Planners' })).toBeVisible()
+    await expect(page.getByRole('article')).toHaveCount(3)
+    const purchase = page.getByRole('link', { name: 'Purchase & Download' }).first()
+    await expect(purchase).toHaveAttribute('target', '_blank')
+    await expect(purchase).toHaveAttribute('rel', 'noopener noreferrer')
+
+    await page.getByRole('link', { name: 'Amaranth Events, home' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.goBack()
+    await expect(page.getByRole('heading', { level: 1, name: 'Digital Resources for Event Planners' })).toBeVisible()
+
+    expect(documentRequests).toHaveLength(1)
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('has no axe violations (WCAG 2.2 AA)', async ({ page }, testInfo) => {
+    await page.goto('/store')
+    await expect(page.getByRole('article')).toHaveCount(3)
+    await page.screenshot({ path: testInfo.outputPath('store.png'), fullPage: true, scale: 'css' })
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+    expect(results.violations).toEqual([])
+  })
+})

@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test'
+import { existsSync } from 'node:fs'
+import { chromium } from '@playwright/test'
+
+const PORT = Number(process.env.E2E_PORT ?? 4273)
+export const BASE_URL = `http://localhost:${PORT}`
+
+/** CHROME_PATH if set, else Playwright's own Chromium if installed, else Debian's. */
+function chromiumPath(): string | undefined {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH
+  try {
+    if (existsSync(chromium.executablePath())) return undefined
+  } catch {
+    // Playwright's browser is not installed: fall through to the system one.
+  }
+  return '/usr/bin/chromium'
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'artifacts/results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['html', { outputFolder: 'artifacts/report', open: 'never' }]],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: ['--disable-gpu', '--disable-quic', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update'],
+    },
+  },
+  projects: [
+    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+  ],
+  webServer: {
+    // The production server over the last build (the test command builds just before).
+    command: 'node ../web/src/server/main.ts',
+    url: `${BASE_URL}/api/health`,
+    env: { PORT: String(PORT), NODE_ENV: 'production' },
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+})

@@ -1,0 +1,73 @@
+import { createLink } from '@tanstack/react-router'
+import styled, { css } from 'styled-components'
+
+type Variant = 'solid' | 'outline' | 'light'
+
+const buttonStyles = css<{ $variant?: Variant }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 48px;
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[5]}`};
+  border: 1px solid ${({ theme }) => theme.colors.maroon};
+  border-radius: ${({ theme }) => theme.radii.none};
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
+  text-transform: uppercase;
+  text-align: center;
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => `${theme.space[3]} ${theme.space[6]}`};
+    letter-spacing: ${({ theme }) => theme.letterSpacings.wider};
+  }
+  text-decoration: none;
+  cursor: pointer;
+  transition:
+    background-color ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing},
+    color ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing};
+
+  ${({ $variant = 'solid', theme }) => {
+    switch ($variant) {
+      case 'outline':
+        return css`
+          background: transparent;
+          color: ${theme.colors.maroon};
+          &:hover { background: ${theme.colors.maroon}; color: ${theme.colors.ivory}; }
+        `
+      case 'light':
+        return css`
+          background: transparent;
+          color: ${theme.colors.ivory};
+          border-color: ${theme.colors.ivory};
+          &:hover { background: ${theme.colors.ivory}; color: ${theme.colors.maroon}; }
+        `
+      default:
+        return css`
+          background: ${theme.colors.maroon};
+          color: ${theme.colors.ivory};
+          &:hover { background: ${theme.colors.maroonSoft}; }
+        `
+    }
+  }}
+
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+`
+
+export const Button = styled.button<{ $variant?: Variant }>`
+  ${buttonStyles}
+`
+
+const StyledAnchor = styled.a<{ $variant?: Variant }>`
+  ${buttonStyles}
+`
+
+/** An internal link that looks like a button (keeps router preloading and typed `to`). */
+export const ButtonLink = createLink(StyledAnchor)
+
+/** An external link that looks like a button. */
+export const ButtonAnchor = StyledAnchor

@@ -1,0 +1,93 @@
+import { Hono } from 'hono'
+import { createQueryEngine, GroqQueryError, type LakeDocument } from './groqQuery.ts'
+import { transformImage, type TransformedImage } from './imageTransform.ts'
+import { ParamError, paramsFromBody, paramsFromSearch } from './params.ts'
+
+export type ContentLakeOptions = {
+  documents: readonly LakeDocument[]
+  /** CDN file name (`<sha1>-<w>x<h>.jpg`, `<sha1>.mp4`) -> absolute path of the file. */
+  files?: ReadonlyMap<string, string>
+  /** How long browsers and CDNs may reuse a query answer, in seconds. */
+  queryMaxAge?: number
+  /** The path the lake is mounted at, like Sanity's `apiHost` path; '' for the root. */
+  basePath?: string
+}
+
+const IMAGE_CACHE_LIMIT = 400
+const YEAR = 60 * 60 * 24 * 365
+
+/**
+ * The Sanity Content Lake's public read API over an in-memory dataset: the query endpoint
+ * (`/v{version}/data/query/{dataset}`, GET and POST) and the image and file CDN paths.
+ * One implementation serves the offline server, the unit tests (through msw) and the e2e suite.
+ */
+export function createContentLake({ documents, files = new Map(), queryMaxAge = 0, basePath = '' }: ContentLakeOptions) {
+  const runQuery = createQueryEngine(documents)
+  const imageCache = new Map<string, Promise<TransformedImage>>()
+  const app = new Hono().basePath(basePath)
+
+  const answer = async (query: string, params: Record<string, unknown>) => {
+    const started = performance.now()
+    const result = await runQuery(query, params)
+    return { query, result: result ?? null, ms: Math.round(performance.now() - started) }
+  }
+
+  app.onError((error, c) => {
+    if (error instanceof GroqQueryError) return c.json(error.body, 400)
+    if (error instanceof ParamError) {
+      return c.json({ error: { description: error.message, type: 'httpBadRequest' } }, 400)
+    }
+    console.error('Content lake error', error)
+    return c.json({ error: { description: 'Internal error', type: 'internalError' } }, 500)
+  })
+
+  app.get('/:version{v[0-9a-zA-Z-]+}/data/query/:dataset', async (c) => {
+    const url = new URL(c.req.url)
+    const query = url.searchParams.get('query')
+    if (!query) throw new ParamError('Missing "query" parameter')
+    c.header('Cache-Control', `public, max-age=${queryMaxAge}, stale-while-revalidate=60`)
+    return c.json(await answer(query, paramsFromSearch(url.searchParams)))
+  })
+
+  app.post('/:version{v[0-9a-zA-Z-]+}/data/query/:dataset', async (c) => {
+    const body: unknown = await c.req.json().catch(() => {
+      throw new ParamError('Request body is not valid JSON')
+    })
+    const { query, params } = paramsFromBody(body)
+    return c.json(await answer(query, params))
+  })
+
+  app.get('/images/:projectId/:dataset/:file', async (c) => {
+    const path = files.get(c.req.param('file'))
+    if (!path) return c.json({ error: { description: 'Image not found', type: 'notFound' } }, 404)
+    const url = new URL(c.req.url)
+    const accept = c.req.header('accept') ?? ''
+    const key = `${url.pathname}?${url.searchParams}|${accept.includes('image/webp')}`
+    let pending = imageCache.get(key)
+    if (!pending) {
+      if (imageCache.size >= IMAGE_CACHE_LIMIT) imageCache.delete(imageCache.keys().next().value!)
+      pending = transformImage(path, url.searchParams, accept)
+      imageCache.set(key, pending)
+      pending.catch(() => imageCache.delete(key))
+    }
+    const image = await pending
+    return c.body(image.body as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': image.contentType,
+      'Cache-Control': `public, max-age=${YEAR}, immutable`,
+      Vary: 'Accept',
+    })
+  })
+
+  app.get('/files/:projectId/:dataset/:file', async (c) => {
+    const path = files.get(c.req.param('file'))
+    if (!path) return c.json({ error: { description: 'File not found', type: 'notFound' } }, 404)
+    const { readFile } = await import('node:fs/promises')
+    const type = path.endsWith('.mp4') ? 'video/mp4' : path.endsWith('.webm') ? 'video/webm' : 'application/octet-stream'
+    return c.body(new Uint8Array(await readFile(path)), 200, {
+      'Content-Type': type,
+      'Cache-Control': `public, max-age=${YEAR}, immutable`,
+    })
+  })
+
+  return app
+}

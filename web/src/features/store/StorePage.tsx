@@ -1,0 +1,32 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import styled from 'styled-components'
+import { PageIntro } from '../../components/layout/PageIntro.tsx'
+import { pageMetaQueryOptions } from '../../lib/content/siteQueries.ts'
+import { storeProductsQueryOptions } from './storeQueries.ts'
+import { StoreProductCard } from './StoreProductCard.tsx'
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.layout.gutter} ${({ theme }) => theme.space[9]};
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`
+
+export function StorePage() {
+  const { data: meta } = useSuspenseQuery(pageMetaQueryOptions('/store'))
+  const { data: products } = useSuspenseQuery(storeProductsQueryOptions())
+  return (
+    <>
+      <PageIntro eyebrow="The Amaranth Store" heading={meta?.heading ?? 'Digital Resources for Event Planners'} intro={meta?.intro} />
+      <Grid>
+        {products.map((product) => (
+          <StoreProductCard key={product._id} product={product} />
+        ))}
+      </Grid>
+    </>
+  )
+}

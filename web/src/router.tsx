@@ -1,0 +1,40 @@
+import { QueryClient } from '@tanstack/react-query'
+import { createRouter } from '@tanstack/react-router'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { ThemeProvider } from 'styled-components'
+import { ErrorState } from './components/states/ErrorState.tsx'
+import { NotFoundState } from './components/states/NotFoundState.tsx'
+import { PendingState } from './components/states/PendingState.tsx'
+import { routeTree } from './routeTree.gen.ts'
+import { theme } from './theme/tokens.ts'
+
+export type RouterContext = { queryClient: QueryClient }
+
+/** One router and one query client per request on the server, one per page load in the browser. */
+export function createAppRouter() {
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
+    },
+  })
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // React Query owns caching; the router always asks it, so preloads never serve stale loader data.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    defaultPendingComponent: PendingState,
+    defaultErrorComponent: ErrorState,
+    defaultNotFoundComponent: NotFoundState,
+    Wrap: ({ children }) => <ThemeProvider theme={theme}>{children}</ThemeProvider>,
+  })
+  setupRouterSsrQueryIntegration({ router, queryClient })
+  return router
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+}

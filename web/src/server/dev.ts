@@ -1,0 +1,32 @@
+import { getRequestListener } from '@hono/node-server'
+import { createServer as createHttpServer } from 'node:http'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createServer as createViteServer } from 'vite'
+import type * as EntryServer from '../entry-server.tsx'
+import { createServerApp } from './app.ts'
+import { readServerEnv } from './env.ts'
+import { createContentSource } from './sanityForServer.ts'
+
+/** `pnpm dev`: the same server as production, with Vite rendering from source and hot reload. */
+const env = readServerEnv({ NODE_ENV: 'development', ...process.env })
+const webDir = join(dirname(fileURLToPath(import.meta.url)), '../..')
+const vite = await createViteServer({ root: webDir, server: { middlewareMode: true }, appType: 'custom' })
+const content = createContentSource(env, `http://localhost:${env.PORT}`)
+
+const app = createServerApp({
+  content,
+  renderPage: async (request) => {
+    const url = new URL(request.url)
+    const shell = await vite.transformIndexHtml(url.pathname, '<html><head></head><body></body></html>')
+    const viteHead = shell.slice(shell.indexOf('<head>') + 6, shell.indexOf('</head>'))
+    const headTags = `${viteHead}<script type="module" src="/src/entry-client.tsx"></script>`
+    const { render } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as typeof EntryServer
+    return render({ request, sanity: content.sanity, headTags })
+  },
+})
+const honoListener = getRequestListener(app.fetch)
+
+createHttpServer((req, res) => vite.middlewares(req, res, () => honoListener(req, res))).listen(env.PORT, () => {
+  console.log(`Amaranth Events (dev) on http://localhost:${env.PORT}`)
+})

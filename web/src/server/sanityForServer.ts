@@ -1,0 +1,32 @@
+import type { SanityClient } from '@sanity/client'
+import { loadSeedDataset, seedFilesByCdnName } from '@amaranth/schemas/seed'
+import { createContentLake } from '../content-lake/createContentLake.ts'
+import { createSanityClient } from '../lib/sanity/client.ts'
+import { EMBEDDED_LAKE_PATH, sanityTarget } from '../lib/sanity/config.ts'
+import type { ServerEnv } from './env.ts'
+
+export type ContentSource = {
+  sanity: SanityClient
+  /** The embedded lake to mount at /cms, when no Sanity project is configured. */
+  lake?: ReturnType<typeof createContentLake>
+}
+
+/**
+ * With a Sanity project: the hosted API. Without: the seed dataset served by the embedded lake,
+ * which the server's own client reaches in-process (no loopback HTTP during rendering).
+ */
+export function createContentSource(env: ServerEnv, origin: string): ContentSource {
+  const target = sanityTarget(env, origin)
+  if (!target.apiHost) return { sanity: createSanityClient(target) }
+
+  const lake = createContentLake({
+    documents: loadSeedDataset({ projectId: target.projectId, dataset: target.dataset }),
+    files: seedFilesByCdnName(),
+    queryMaxAge: 30,
+    basePath: EMBEDDED_LAKE_PATH,
+  })
+  const sanity = createSanityClient(target, {
+    fetch: (input, init) => Promise.resolve(lake.fetch(new Request(input, init))),
+  })
+  return { sanity, lake }
+}

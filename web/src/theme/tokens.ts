@@ -1,0 +1,102 @@
+/** Design tokens: the only place raw colours, sizes and timings live. */
+export const colors = {
+  maroon: '#330506',
+  maroonDeep: '#240304',
+  maroonSoft: '#5a1a1c',
+  ivory: '#f7f1ea',
+  paper: '#fcf9f5',
+  blush: '#e9d3cb',
+  champagne: '#d8c3a5',
+  gold: '#b08d57',
+  goldLight: '#cfb287',
+  /** Gold dark enough for small text on ivory and white (contrast above 4.5:1). */
+  goldText: '#7d5f33',
+  sage: '#a3ad98',
+  ink: '#231a19',
+  inkSoft: '#5b4c4a',
+  line: '#e4d8cc',
+  white: '#ffffff',
+  error: '#a3201d',
+  success: '#2f5d3a',
+} as const
+
+export const fonts = {
+  display: "'Cormorant Garamond Variable', 'Cormorant Garamond', Georgia, 'Times New Roman', serif",
+  body: "'Jost Variable', 'Jost', system-ui, -apple-system, 'Segoe UI', sans-serif",
+} as const
+
+/** A modular type scale (about 1.25), fluid between small phones and wide screens. */
+export const fontSizes = {
+  xs: '0.75rem',
+  sm: '0.875rem',
+  md: '1rem',
+  lg: '1.125rem',
+  xl: 'clamp(1.25rem, 1.1rem + 0.6vw, 1.5rem)',
+  h3: 'clamp(1.5rem, 1.3rem + 0.9vw, 2rem)',
+  h2: 'clamp(2rem, 1.6rem + 1.8vw, 3rem)',
+  h1: 'clamp(2.5rem, 1.9rem + 3vw, 4.5rem)',
+} as const
+
+export const fontWeights = { light: 300, regular: 400, medium: 500, semibold: 600 } as const
+
+export const lineHeights = { tight: 1.1, snug: 1.3, body: 1.7 } as const
+
+export const letterSpacings = { wide: '0.08em', wider: '0.18em' } as const
+
+export const space = {
+  0: '0',
+  1: '0.25rem',
+  2: '0.5rem',
+  3: '0.75rem',
+  4: '1rem',
+  5: '1.5rem',
+  6: '2rem',
+  7: '3rem',
+  8: '4rem',
+  9: '6rem',
+  10: '8rem',
+} as const
+
+export const radii = { none: '0', sm: '2px', md: '4px', pill: '999px' } as const
+
+export const breakpoints = { sm: 480, md: 768, lg: 1024, xl: 1280, xxl: 1600 } as const
+
+export const media = {
+  sm: `@media (min-width: ${breakpoints.sm}px)`,
+  md: `@media (min-width: ${breakpoints.md}px)`,
+  lg: `@media (min-width: ${breakpoints.lg}px)`,
+  xl: `@media (min-width: ${breakpoints.xl}px)`,
+  reducedMotion: '@media (prefers-reduced-motion: reduce)',
+} as const
+
+export const layout = { maxWidth: '1240px', narrowWidth: '760px', gutter: 'clamp(1.25rem, 4vw, 3rem)', headerHeight: '72px' } as const
+
+export const motion = {
+  fast: '150ms',
+  base: '250ms',
+  slow: '600ms',
+  easing: 'cubic-bezier(0.22, 1, 0.36, 1)',
+} as const
+
+export const shadows = {
+  soft: '0 10px 30px -12px rgba(51, 5, 6, 0.25)',
+  focus: `0 0 0 3px ${colors.ivory}, 0 0 0 5px ${colors.gold}`,
+} as const
+
+export const theme = {
+  colors,
+  fonts,
+  fontSizes,
+  fontWeights,
+  lineHeights,
+  letterSpacings,
+  space,
+  radii,
+  breakpoints,
+  media,
+  layout,
+  motion,
+  shadows,
+} as const
+
+export type AppTheme = typeof theme

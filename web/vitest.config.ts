@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  plugins: [react()],
+  oxc: {
+    plugins: { styledComponents: { displayName: true, ssr: true, fileName: true, pure: true } },
+  },
+  test: {
+    include: ['test/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    setupFiles: ['test/support/setup.ts'],
+    restoreMocks: true,
+  },
+})
