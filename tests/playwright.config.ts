@@ -29,18 +29,31 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: ['--disable-gpu', '--disable-quic', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update'],
+      args: [
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
     },
   },
   projects: [
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {
     // The production server over the last build (the test command builds just before).
     command: 'node ../web/src/server/main.ts',
     url: `${BASE_URL}/api/health`,
-    env: { PORT: String(PORT), NODE_ENV: 'production' },
+    env: {
+      PORT: String(PORT),
+      NODE_ENV: 'production',
+      ...(process.env.WEB_OUT_DIR ? { WEB_OUT_DIR: process.env.WEB_OUT_DIR } : {}),
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

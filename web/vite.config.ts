@@ -2,6 +2,9 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
+/** Parallel checkouts and test runs can build side by side with WEB_OUT_DIR (default dist). */
+const outDir = process.env.WEB_OUT_DIR ?? 'dist'
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -20,7 +23,7 @@ export default defineConfig({
   environments: {
     client: {
       build: {
-        outDir: 'dist/client',
+        outDir: `${outDir}/client`,
         manifest: true,
         rollupOptions: { input: 'src/entry-client.tsx' },
       },
@@ -30,7 +33,7 @@ export default defineConfig({
       // unwrap; bundling it lets Vite do the interop.
       resolve: { noExternal: ['styled-components'] },
       build: {
-        outDir: 'dist/server',
+        outDir: `${outDir}/server`,
         rollupOptions: { input: 'src/entry-server.tsx' },
       },
     },

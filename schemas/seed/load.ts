@@ -38,7 +38,9 @@ export function assetIdFor(asset: SeedAsset): string {
 
 /** The file name Sanity's CDN uses for an asset id: `<sha1>-<w>x<h>.<ext>` or `<sha1>.<ext>`. */
 export function cdnFileNameFor(asset: SeedAsset): string {
-  return asset.width ? `${asset.sha1}-${asset.width}x${asset.height}.${asset.extension}` : `${asset.sha1}.${asset.extension}`
+  return asset.width
+    ? `${asset.sha1}-${asset.width}x${asset.height}.${asset.extension}`
+    : `${asset.sha1}.${asset.extension}`
 }
 
 export function readSeedAssets(): SeedAsset[] {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations, saveScreenshot, watchForPageErrors } from './support/checks.ts'
 
 test.describe('Store, server-rendered from the CMS', () => {
   test('first response is HTML that already holds the products and the head', async ({ request }) => {
@@ -20,10 +20,7 @@ test.describe('Store, server-rendered from the CMS', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documentRequests.push(request.url())
     })
-    const consoleErrors: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text())
-    })
+    const consoleErrors = watchForPageErrors(page)
 
     await page.goto('/store')
     await expect(page.getByRole('heading', { level: 1, name: 'Digital Resources for Event Planners' })).toBeVisible()
@@ -45,8 +42,7 @@ test.describe('Store, server-rendered from the CMS', () => {
   test('has no axe violations (WCAG 2.2 AA)', async ({ page }, testInfo) => {
     await page.goto('/store')
     await expect(page.getByRole('article')).toHaveCount(3)
-    await page.screenshot({ path: testInfo.outputPath('store.png'), fullPage: true, scale: 'css' })
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-    expect(results.violations).toEqual([])
+    await saveScreenshot(page, testInfo, 'store')
+    await expectNoAxeViolations(page)
   })
 })

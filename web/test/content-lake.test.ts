@@ -38,7 +38,9 @@ const server = setupServer(...contentLakeHandlers(lake))
 const client = testSanityClient()
 
 beforeAll(async () => {
-  await sharp({ create: { width: 640, height: 480, channels: 3, background: '#330506' } }).jpeg().toFile(imagePath)
+  await sharp({ create: { width: 640, height: 480, channels: 3, background: '#330506' } })
+    .jpeg()
+    .toFile(imagePath)
   server.listen({ onUnhandledFrame: 'error' })
 })
 afterAll(() => server.close())
@@ -75,16 +77,25 @@ describe('embedded content lake through @sanity/client', () => {
   })
 
   it('rejects badly encoded parameters with 400', async () => {
-    const res = await fetch(`${TEST_ORIGIN}${EMBEDDED_LAKE_PATH}/v1/data/query/production?query=*[_id==$id]&$id=notjson`)
+    const res = await fetch(
+      `${TEST_ORIGIN}${EMBEDDED_LAKE_PATH}/v1/data/query/production?query=*[_id==$id]&$id=notjson`,
+    )
     expect(res.status).toBe(400)
   })
 })
 
 describe('embedded image CDN through @sanity/image-url', () => {
-  const builder = createImageUrlBuilder({ projectId: 'embedded', dataset: 'production', baseUrl: `${TEST_ORIGIN}${EMBEDDED_LAKE_PATH}` })
+  const builder = createImageUrlBuilder({
+    projectId: 'embedded',
+    dataset: 'production',
+    baseUrl: `${TEST_ORIGIN}${EMBEDDED_LAKE_PATH}`,
+  })
 
   it('serves the asset at the URL the builder makes, resized to the requested width', async () => {
-    const url = builder.image({ asset: { _ref: IMAGE_ID } }).width(320).url()
+    const url = builder
+      .image({ asset: { _ref: IMAGE_ID } })
+      .width(320)
+      .url()
     expect(url).toBe(`${TEST_ORIGIN}${EMBEDDED_LAKE_PATH}/images/embedded/production/${SHA}-640x480.jpg?w=320`)
     const res = await fetch(url)
     expect(res.status).toBe(200)
@@ -94,7 +105,13 @@ describe('embedded image CDN through @sanity/image-url', () => {
   })
 
   it('crops with fit=crop and converts with auto=format for browsers that accept WebP', async () => {
-    const url = builder.image({ asset: { _ref: IMAGE_ID } }).width(200).height(200).fit('crop').auto('format').url()
+    const url = builder
+      .image({ asset: { _ref: IMAGE_ID } })
+      .width(200)
+      .height(200)
+      .fit('crop')
+      .auto('format')
+      .url()
     const res = await fetch(url, { headers: { accept: 'image/avif,image/webp,*/*' } })
     expect(res.headers.get('content-type')).toBe('image/webp')
     const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata()

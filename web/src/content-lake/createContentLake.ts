@@ -21,7 +21,12 @@ const YEAR = 60 * 60 * 24 * 365
  * (`/v{version}/data/query/{dataset}`, GET and POST) and the image and file CDN paths.
  * One implementation serves the offline server, the unit tests (through msw) and the e2e suite.
  */
-export function createContentLake({ documents, files = new Map(), queryMaxAge = 0, basePath = '' }: ContentLakeOptions) {
+export function createContentLake({
+  documents,
+  files = new Map(),
+  queryMaxAge = 0,
+  basePath = '',
+}: ContentLakeOptions) {
   const runQuery = createQueryEngine(documents)
   const imageCache = new Map<string, Promise<TransformedImage>>()
   const app = new Hono().basePath(basePath)
@@ -82,7 +87,11 @@ export function createContentLake({ documents, files = new Map(), queryMaxAge = 
     const path = files.get(c.req.param('file'))
     if (!path) return c.json({ error: { description: 'File not found', type: 'notFound' } }, 404)
     const { readFile } = await import('node:fs/promises')
-    const type = path.endsWith('.mp4') ? 'video/mp4' : path.endsWith('.webm') ? 'video/webm' : 'application/octet-stream'
+    const type = path.endsWith('.mp4')
+      ? 'video/mp4'
+      : path.endsWith('.webm')
+        ? 'video/webm'
+        : 'application/octet-stream'
     return c.body(new Uint8Array(await readFile(path)), 200, {
       'Content-Type': type,
       'Cache-Control': `public, max-age=${YEAR}, immutable`,

@@ -36,11 +36,7 @@ function fitFor(fit: string | null): 'cover' | 'inside' | 'fill' | 'outside' {
   }
 }
 
-export async function transformImage(
-  path: string,
-  search: URLSearchParams,
-  accept: string,
-): Promise<TransformedImage> {
+export async function transformImage(path: string, search: URLSearchParams, accept: string): Promise<TransformedImage> {
   const extension = path.split('.').pop() ?? 'jpg'
   const format = outputFormat(search, accept, extension)
   const untouched = ![...search.keys()].some((key) => key !== 'auto' || format !== extension)

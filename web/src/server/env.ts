@@ -13,7 +13,10 @@ const EnvSchema = z.object({
     .regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  VITE_SANITY_DATASET: z.string().regex(/^[a-z0-9_-]+$/).default('production'),
+  VITE_SANITY_DATASET: z
+    .string()
+    .regex(/^[a-z0-9_-]+$/)
+    .default('production'),
   AIRTABLE_TOKEN: z.string().optional(),
   AIRTABLE_BASE_ID: z.string().optional(),
   AIRTABLE_ENDPOINT_URL: z.url().optional(),

@@ -11,8 +11,9 @@ import { createContentSource } from './sanityForServer.ts'
 
 const env = readServerEnv()
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '../..')
-const clientDir = join(webDir, 'dist/client')
-const { render } = (await import(pathToFileURL(join(webDir, 'dist/server/entry-server.js')).href)) as typeof EntryServer
+const outDir = join(webDir, process.env.WEB_OUT_DIR ?? 'dist')
+const clientDir = join(outDir, 'client')
+const { render } = (await import(pathToFileURL(join(outDir, 'server/entry-server.js')).href)) as typeof EntryServer
 
 const content = createContentSource(env, `http://localhost:${env.PORT}`)
 const headTags = headTagsFromManifest(clientDir)
@@ -27,10 +28,15 @@ app.use(
   }),
 )
 app.use('/favicon.svg', serveStatic({ root: relative(process.cwd(), clientDir) }))
-app.route('/', createServerApp({ content, renderPage: (request) => render({ request, sanity: content.sanity, headTags }) }))
+app.route(
+  '/',
+  createServerApp({ content, renderPage: (request) => render({ request, sanity: content.sanity, headTags }) }),
+)
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  console.log(`Amaranth Events on http://localhost:${info.port} (content: ${content.lake ? 'embedded lake' : 'Sanity'})`)
+  console.log(
+    `Amaranth Events on http://localhost:${info.port} (content: ${content.lake ? 'embedded lake' : 'Sanity'})`,
+  )
 })
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -69,7 +69,12 @@ export const media = {
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const
 
-export const layout = { maxWidth: '1240px', narrowWidth: '760px', gutter: 'clamp(1.25rem, 4vw, 3rem)', headerHeight: '72px' } as const
+export const layout = {
+  maxWidth: '1240px',
+  narrowWidth: '760px',
+  gutter: 'clamp(1.25rem, 4vw, 3rem)',
+  headerHeight: '72px',
+} as const
 
 export const motion = {
   fast: '150ms',

@@ -9,7 +9,5 @@ export const TEST_ORIGIN = 'https://amaranth.test'
  * tests exercise the real query engine and image pipeline, not a hand-written fake.
  */
 export function contentLakeHandlers(lake: ReturnType<typeof createContentLake>, origin = TEST_ORIGIN) {
-  return [
-    http.all(`${origin}${EMBEDDED_LAKE_PATH}/*`, ({ request }) => lake.fetch(request)),
-  ]
+  return [http.all(`${origin}${EMBEDDED_LAKE_PATH}/*`, ({ request }) => lake.fetch(request))]
 }

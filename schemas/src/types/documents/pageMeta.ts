@@ -30,7 +30,12 @@ export const pageMeta = defineType({
     }),
     defineField({ name: 'heading', title: 'Heading', type: 'string', validation: (rule) => rule.required().max(80) }),
     defineField({ name: 'intro', title: 'Introduction', type: 'text', rows: 3, validation: (rule) => rule.max(500) }),
-    defineField({ name: 'title', title: 'Browser and search title', type: 'string', validation: (rule) => rule.required().max(70) }),
+    defineField({
+      name: 'title',
+      title: 'Browser and search title',
+      type: 'string',
+      validation: (rule) => rule.required().max(70),
+    }),
     defineField({
       name: 'description',
       title: 'Search and sharing description',

@@ -26,11 +26,13 @@ export const product = defineType({
       type: 'slug',
       group: 'main',
       validation: (rule) =>
-        rule.required().custom((slug) =>
-          !slug?.current || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug.current)
-            ? true
-            : 'Use lower-case letters, numbers and single hyphens',
-        ),
+        rule
+          .required()
+          .custom((slug) =>
+            !slug?.current || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug.current)
+              ? true
+              : 'Use lower-case letters, numbers and single hyphens',
+          ),
     }),
     defineField({
       name: 'category',
@@ -59,8 +61,20 @@ export const product = defineType({
       of: [defineArrayMember(imageMember)],
       validation: (rule) => rule.max(12),
     }),
-    defineField({ name: 'dimensions', title: 'Dimensions', type: 'string', group: 'details', validation: (rule) => rule.max(200) }),
-    defineField({ name: 'weight', title: 'Weight', type: 'string', group: 'details', validation: (rule) => rule.max(100) }),
+    defineField({
+      name: 'dimensions',
+      title: 'Dimensions',
+      type: 'string',
+      group: 'details',
+      validation: (rule) => rule.max(200),
+    }),
+    defineField({
+      name: 'weight',
+      title: 'Weight',
+      type: 'string',
+      group: 'details',
+      validation: (rule) => rule.max(100),
+    }),
     defineField({
       name: 'specifications',
       title: 'Specifications',

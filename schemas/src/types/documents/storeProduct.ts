@@ -19,7 +19,13 @@ export const storeProduct = defineType({
       type: 'number',
       validation: (rule) => rule.required().min(0).precision(2),
     }),
-    defineField({ name: 'description', title: 'Description', type: 'text', rows: 3, validation: (rule) => rule.required().max(500) }),
+    defineField({
+      name: 'description',
+      title: 'Description',
+      type: 'text',
+      rows: 3,
+      validation: (rule) => rule.required().max(500),
+    }),
     defineField({
       name: 'icon',
       title: 'Icon',

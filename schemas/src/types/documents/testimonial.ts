@@ -11,7 +11,13 @@ export const testimonial = defineType({
   title: 'Testimonial',
   type: 'document',
   fields: [
-    defineField({ name: 'text', title: 'Review', type: 'text', rows: 5, validation: (rule) => rule.required().min(20).max(1500) }),
+    defineField({
+      name: 'text',
+      title: 'Review',
+      type: 'text',
+      rows: 5,
+      validation: (rule) => rule.required().min(20).max(1500),
+    }),
     defineField({
       name: 'author',
       title: 'Author label',
@@ -37,7 +43,13 @@ export const testimonial = defineType({
       name: 'platform',
       title: 'Platform',
       type: 'string',
-      options: { list: [{ title: 'Google', value: 'google' }, { title: 'Other', value: 'other' }], layout: 'radio' },
+      options: {
+        list: [
+          { title: 'Google', value: 'google' },
+          { title: 'Other', value: 'other' },
+        ],
+        layout: 'radio',
+      },
       initialValue: 'google',
       validation: (rule) => rule.required(),
     }),

@@ -11,7 +11,10 @@ export const seoField = defineField({
       name: 'title',
       title: 'Page title',
       type: 'string',
-      validation: (rule) => [rule.required(), rule.max(70).warning('Search results cut titles longer than about 70 characters')],
+      validation: (rule) => [
+        rule.required(),
+        rule.max(70).warning('Search results cut titles longer than about 70 characters'),
+      ],
     }),
     defineField({
       name: 'description',

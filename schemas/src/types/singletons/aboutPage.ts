@@ -10,7 +10,13 @@ export const aboutPage = defineType({
   fields: [
     defineField({ name: 'heading', title: 'Heading', type: 'string', validation: (rule) => rule.required().max(80) }),
     imageField({ name: 'heroImage', title: 'Hero image' }),
-    defineField({ name: 'brandStory', title: 'Brand story', type: 'array', of: richTextMembers, validation: (rule) => rule.required().min(1) }),
+    defineField({
+      name: 'brandStory',
+      title: 'Brand story',
+      type: 'array',
+      of: richTextMembers,
+      validation: (rule) => rule.required().min(1),
+    }),
     defineField({
       name: 'founder',
       title: 'Founder message',
@@ -19,7 +25,13 @@ export const aboutPage = defineType({
         defineField({ name: 'name', title: 'Name', type: 'string', validation: (rule) => rule.required() }),
         defineField({ name: 'role', title: 'Role', type: 'string', validation: (rule) => rule.required() }),
         imageField({ name: 'portrait', title: 'Portrait' }),
-        defineField({ name: 'message', title: 'Message', type: 'array', of: richTextMembers, validation: (rule) => rule.required().min(1) }),
+        defineField({
+          name: 'message',
+          title: 'Message',
+          type: 'array',
+          of: richTextMembers,
+          validation: (rule) => rule.required().min(1),
+        }),
       ],
       validation: (rule) => rule.required(),
     }),

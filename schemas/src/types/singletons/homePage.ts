@@ -7,9 +7,25 @@ export const homePage = defineType({
   title: 'Home page',
   type: 'document',
   fields: [
-    defineField({ name: 'heroHeading', title: 'Hero heading', type: 'string', validation: (rule) => rule.required().max(80) }),
-    defineField({ name: 'heroSubheading', title: 'Hero subheading', type: 'string', validation: (rule) => rule.max(160) }),
-    defineField({ name: 'heroCtaLabel', title: 'Hero button', type: 'string', initialValue: 'Begin Your Journey', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'heroHeading',
+      title: 'Hero heading',
+      type: 'string',
+      validation: (rule) => rule.required().max(80),
+    }),
+    defineField({
+      name: 'heroSubheading',
+      title: 'Hero subheading',
+      type: 'string',
+      validation: (rule) => rule.max(160),
+    }),
+    defineField({
+      name: 'heroCtaLabel',
+      title: 'Hero button',
+      type: 'string',
+      initialValue: 'Begin Your Journey',
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: 'pressStrip',
       title: 'As featured in',
@@ -34,9 +50,25 @@ export const homePage = defineType({
           type: 'object',
           name: 'featuredWedding',
           fields: [
-            defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(80) }),
-            defineField({ name: 'subtitle', title: 'Subtitle', type: 'string', validation: (rule) => rule.required().max(120) }),
-            defineField({ name: 'description', title: 'Description', type: 'text', rows: 3, validation: (rule) => rule.required().max(500) }),
+            defineField({
+              name: 'title',
+              title: 'Title',
+              type: 'string',
+              validation: (rule) => rule.required().max(80),
+            }),
+            defineField({
+              name: 'subtitle',
+              title: 'Subtitle',
+              type: 'string',
+              validation: (rule) => rule.required().max(120),
+            }),
+            defineField({
+              name: 'description',
+              title: 'Description',
+              type: 'text',
+              rows: 3,
+              validation: (rule) => rule.required().max(500),
+            }),
             imageField({ name: 'image', title: 'Image' }),
             defineField({
               name: 'event',
@@ -55,8 +87,19 @@ export const homePage = defineType({
       title: 'Experience statement',
       type: 'object',
       fields: [
-        defineField({ name: 'heading', title: 'Heading', type: 'string', validation: (rule) => rule.required().max(100) }),
-        defineField({ name: 'body', title: 'Text', type: 'text', rows: 5, validation: (rule) => rule.required().max(1200) }),
+        defineField({
+          name: 'heading',
+          title: 'Heading',
+          type: 'string',
+          validation: (rule) => rule.required().max(100),
+        }),
+        defineField({
+          name: 'body',
+          title: 'Text',
+          type: 'text',
+          rows: 5,
+          validation: (rule) => rule.required().max(1200),
+        }),
       ],
       validation: (rule) => rule.required(),
     }),

@@ -20,10 +20,31 @@ export const servicesPage = defineType({
           type: 'object',
           name: 'serviceTab',
           fields: [
-            defineField({ name: 'label', title: 'Tab label', type: 'string', validation: (rule) => rule.required().max(40) }),
-            defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(80) }),
-            defineField({ name: 'subtitle', title: 'Subtitle', type: 'string', validation: (rule) => rule.required().max(160) }),
-            defineField({ name: 'description', title: 'Description', type: 'text', rows: 5, validation: (rule) => rule.required().max(1500) }),
+            defineField({
+              name: 'label',
+              title: 'Tab label',
+              type: 'string',
+              validation: (rule) => rule.required().max(40),
+            }),
+            defineField({
+              name: 'title',
+              title: 'Title',
+              type: 'string',
+              validation: (rule) => rule.required().max(80),
+            }),
+            defineField({
+              name: 'subtitle',
+              title: 'Subtitle',
+              type: 'string',
+              validation: (rule) => rule.required().max(160),
+            }),
+            defineField({
+              name: 'description',
+              title: 'Description',
+              type: 'text',
+              rows: 5,
+              validation: (rule) => rule.required().max(1500),
+            }),
             imageField({ name: 'image', title: 'Image' }),
             defineField({
               name: 'features',
@@ -34,8 +55,19 @@ export const servicesPage = defineType({
                   type: 'object',
                   name: 'serviceFeature',
                   fields: [
-                    defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(60) }),
-                    defineField({ name: 'description', title: 'Description', type: 'text', rows: 2, validation: (rule) => rule.max(300) }),
+                    defineField({
+                      name: 'title',
+                      title: 'Title',
+                      type: 'string',
+                      validation: (rule) => rule.required().max(60),
+                    }),
+                    defineField({
+                      name: 'description',
+                      title: 'Description',
+                      type: 'text',
+                      rows: 2,
+                      validation: (rule) => rule.max(300),
+                    }),
                   ],
                 }),
               ],

@@ -20,8 +20,12 @@ const Blurb = styled.p`
 const Contact = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
-  a { text-decoration: none; }
-  a:hover { text-decoration: underline; }
+  a {
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
 `
 
 export function SiteFooter() {

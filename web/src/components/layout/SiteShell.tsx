@@ -11,7 +11,9 @@ const SkipLink = styled.a`
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[5]}`};
   background: ${({ theme }) => theme.colors.ivory};
   color: ${({ theme }) => theme.colors.maroon};
-  &:focus { top: ${({ theme }) => theme.space[4]}; }
+  &:focus {
+    top: ${({ theme }) => theme.space[4]};
+  }
 `
 
 const Main = styled.main`

@@ -34,20 +34,28 @@ const buttonStyles = css<{ $variant?: Variant }>`
         return css`
           background: transparent;
           color: ${theme.colors.maroon};
-          &:hover { background: ${theme.colors.maroon}; color: ${theme.colors.ivory}; }
+          &:hover {
+            background: ${theme.colors.maroon};
+            color: ${theme.colors.ivory};
+          }
         `
       case 'light':
         return css`
           background: transparent;
           color: ${theme.colors.ivory};
           border-color: ${theme.colors.ivory};
-          &:hover { background: ${theme.colors.ivory}; color: ${theme.colors.maroon}; }
+          &:hover {
+            background: ${theme.colors.ivory};
+            color: ${theme.colors.maroon};
+          }
         `
       default:
         return css`
           background: ${theme.colors.maroon};
           color: ${theme.colors.ivory};
-          &:hover { background: ${theme.colors.maroonSoft}; }
+          &:hover {
+            background: ${theme.colors.maroonSoft};
+          }
         `
     }
   }}

@@ -7,7 +7,15 @@ const PATHS: Record<string, string> = {
 
 export function StoreIcon({ name }: { name: string }) {
   return (
-    <svg width="48" height="48" viewBox="0 0 48 48" fill="none" stroke="currentColor" strokeWidth="1.25" aria-hidden="true">
+    <svg
+      width="48"
+      height="48"
+      viewBox="0 0 48 48"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.25"
+      aria-hidden="true"
+    >
       <path d={PATHS[name] ?? PATHS.planner} strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   )

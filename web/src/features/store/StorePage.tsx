@@ -21,7 +21,11 @@ export function StorePage() {
   const { data: products } = useSuspenseQuery(storeProductsQueryOptions())
   return (
     <>
-      <PageIntro eyebrow="The Amaranth Store" heading={meta?.heading ?? 'Digital Resources for Event Planners'} intro={meta?.intro} />
+      <PageIntro
+        eyebrow="The Amaranth Store"
+        heading={meta?.heading ?? 'Digital Resources for Event Planners'}
+        intro={meta?.intro}
+      />
       <Grid>
         {products.map((product) => (
           <StoreProductCard key={product._id} product={product} />

@@ -1,11 +1,8 @@
 import { createClient, type SanityClient } from '@sanity/client'
 import { SANITY_API_VERSION, sanityTarget, type SanityTarget } from './config.ts'
 
-type FetchFunction = NonNullable<Parameters<typeof createClient>[0]['resolveFetch']> extends (
-  ...args: never[]
-) => infer F
-  ? F
-  : never
+type FetchFunction =
+  NonNullable<Parameters<typeof createClient>[0]['resolveFetch']> extends (...args: never[]) => infer F ? F : never
 
 export function createSanityClient(target: SanityTarget, options: { fetch?: FetchFunction } = {}): SanityClient {
   return createClient({

@@ -1,0 +1,92 @@
+import type { CSSProperties } from 'react'
+import styled from 'styled-components'
+import { imageBuilder, type SanityImageSource } from '../../lib/sanity/image.ts'
+
+/** The image shape every query projects (`imageProjection` in schemas/src/queries/fragments.ts). */
+export type CmsImage = {
+  alt: string | null
+  crop?: { top?: number; bottom?: number; left?: number; right?: number } | null
+  hotspot?: { x?: number; y?: number; height?: number; width?: number } | null
+  asset: { _id: string; width: number | null; height: number | null; lqip: string | null } | null
+} | null
+
+const WIDTHS = [320, 480, 640, 800, 1024, 1280, 1600, 2000]
+
+type SanityImageProps = {
+  image: CmsImage
+  /** The `sizes` attribute: how wide the image is drawn at each breakpoint. */
+  sizes: string
+  /** Crop to this aspect ratio (width / height), honouring the hotspot; default: the image's own. */
+  aspectRatio?: number
+  /** The LCP image: loaded eagerly with high priority instead of lazily. */
+  priority?: boolean
+  /** Override the alt text (for example '' when a caption beside the image says the same). */
+  alt?: string
+  /** Show the blurred LQIP while loading; off for images with transparency such as logos. */
+  placeholder?: boolean
+  className?: string
+  style?: CSSProperties
+}
+
+const Img = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  object-fit: cover;
+  background-size: cover;
+  background-position: center;
+`
+
+/**
+ * A CMS image drawn responsively: `srcset` in steps up to the original width, explicit width and
+ * height so nothing shifts while it loads, the LQIP as a blurred placeholder, lazy unless `priority`.
+ */
+export function SanityImage({
+  image,
+  sizes,
+  aspectRatio,
+  priority = false,
+  alt,
+  placeholder = true,
+  className,
+  style,
+}: SanityImageProps) {
+  const asset = image?.asset
+  if (!asset?.width || !asset.height) return null
+  const ratio = aspectRatio ?? asset.width / asset.height
+  const widths = WIDTHS.filter((w) => w < asset.width!).concat(Math.min(asset.width, WIDTHS.at(-1)!))
+  const urlFor = (width: number) => {
+    const builder = imageBuilder()
+      .image(image as SanityImageSource)
+      .width(width)
+      .auto('format')
+      .quality(72)
+    return aspectRatio
+      ? builder
+          .height(Math.round(width / ratio))
+          .fit('crop')
+          .url()
+      : builder.url()
+  }
+  const fallbackWidth = widths.find((w) => w >= 800) ?? widths.at(-1)!
+  const intrinsicWidth = widths.at(-1)!
+  return (
+    <Img
+      className={className}
+      src={urlFor(fallbackWidth)}
+      srcSet={widths.map((w) => `${urlFor(w)} ${w}w`).join(', ')}
+      sizes={sizes}
+      width={intrinsicWidth}
+      height={Math.round(intrinsicWidth / ratio)}
+      alt={alt ?? image?.alt ?? ''}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'sync' : 'async'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      style={{
+        aspectRatio: String(ratio),
+        ...(placeholder && asset.lqip ? { backgroundImage: `url(${asset.lqip})` } : {}),
+        ...style,
+      }}
+    />
+  )
+}

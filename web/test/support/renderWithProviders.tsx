@@ -1,0 +1,26 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import { render } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { ReactNode } from 'react'
+import { ThemeProvider } from 'styled-components'
+import { theme } from '../../src/theme/tokens.ts'
+
+/**
+ * Renders a component with what the app gives it: a query client, the theme and a router (so
+ * `Link` works), without the document shell. Wrap content that suspends in `<Suspense>`.
+ */
+export async function renderWithProviders(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const rootRoute = createRootRoute({ component: () => <>{ui}</> })
+  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [path] }) })
+  await router.load()
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={theme}>
+        <RouterProvider router={router} />
+      </ThemeProvider>
+    </QueryClientProvider>,
+  )
+  return { ...result, queryClient, router, user: userEvent.setup() }
+}
