@@ -10,11 +10,42 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as ContactRouteImport } from './routes/contact'
+import { Route as EquipmentHireInquiryRouteImport } from './routes/equipment-hire-inquiry'
+import { Route as HireListRouteImport } from './routes/hire-list'
+import { Route as HireRangeRouteImport } from './routes/hire-range'
+import { Route as PortfolioRouteImport } from './routes/portfolio'
 import { Route as StoreRouteImport } from './routes/store'
+import { Route as EventsSlugRouteImport } from './routes/events/$slug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EquipmentHireInquiryRoute = EquipmentHireInquiryRouteImport.update({
+  id: '/equipment-hire-inquiry',
+  path: '/equipment-hire-inquiry',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HireListRoute = HireListRouteImport.update({
+  id: '/hire-list',
+  path: '/hire-list',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HireRangeRoute = HireRangeRouteImport.update({
+  id: '/hire-range',
+  path: '/hire-range',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PortfolioRoute = PortfolioRouteImport.update({
+  id: '/portfolio',
+  path: '/portfolio',
   getParentRoute: () => rootRouteImport,
 } as any)
 const StoreRoute = StoreRouteImport.update({
@@ -22,31 +53,85 @@ const StoreRoute = StoreRouteImport.update({
   path: '/store',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EventsSlugRoute = EventsSlugRouteImport.update({
+  id: '/events/$slug',
+  path: '/events/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/contact': typeof ContactRoute
+  '/equipment-hire-inquiry': typeof EquipmentHireInquiryRoute
+  '/hire-list': typeof HireListRoute
+  '/hire-range': typeof HireRangeRoute
+  '/portfolio': typeof PortfolioRoute
   '/store': typeof StoreRoute
+  '/events/$slug': typeof EventsSlugRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/contact': typeof ContactRoute
+  '/equipment-hire-inquiry': typeof EquipmentHireInquiryRoute
+  '/hire-list': typeof HireListRoute
+  '/hire-range': typeof HireRangeRoute
+  '/portfolio': typeof PortfolioRoute
   '/store': typeof StoreRoute
+  '/events/$slug': typeof EventsSlugRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/contact': typeof ContactRoute
+  '/equipment-hire-inquiry': typeof EquipmentHireInquiryRoute
+  '/hire-list': typeof HireListRoute
+  '/hire-range': typeof HireRangeRoute
+  '/portfolio': typeof PortfolioRoute
   '/store': typeof StoreRoute
+  '/events/$slug': typeof EventsSlugRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/store'
+  fullPaths:
+    | '/'
+    | '/contact'
+    | '/equipment-hire-inquiry'
+    | '/hire-list'
+    | '/hire-range'
+    | '/portfolio'
+    | '/store'
+    | '/events/$slug'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/store'
-  id: '__root__' | '/' | '/store'
+  to:
+    | '/'
+    | '/contact'
+    | '/equipment-hire-inquiry'
+    | '/hire-list'
+    | '/hire-range'
+    | '/portfolio'
+    | '/store'
+    | '/events/$slug'
+  id:
+    | '__root__'
+    | '/'
+    | '/contact'
+    | '/equipment-hire-inquiry'
+    | '/hire-list'
+    | '/hire-range'
+    | '/portfolio'
+    | '/store'
+    | '/events/$slug'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  ContactRoute: typeof ContactRoute
+  EquipmentHireInquiryRoute: typeof EquipmentHireInquiryRoute
+  HireListRoute: typeof HireListRoute
+  HireRangeRoute: typeof HireRangeRoute
+  PortfolioRoute: typeof PortfolioRoute
   StoreRoute: typeof StoreRoute
+  EventsSlugRoute: typeof EventsSlugRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -58,6 +143,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/contact': {
+      id: '/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/equipment-hire-inquiry': {
+      id: '/equipment-hire-inquiry'
+      path: '/equipment-hire-inquiry'
+      fullPath: '/equipment-hire-inquiry'
+      preLoaderRoute: typeof EquipmentHireInquiryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/hire-list': {
+      id: '/hire-list'
+      path: '/hire-list'
+      fullPath: '/hire-list'
+      preLoaderRoute: typeof HireListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/hire-range': {
+      id: '/hire-range'
+      path: '/hire-range'
+      fullPath: '/hire-range'
+      preLoaderRoute: typeof HireRangeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/portfolio': {
+      id: '/portfolio'
+      path: '/portfolio'
+      fullPath: '/portfolio'
+      preLoaderRoute: typeof PortfolioRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/store': {
       id: '/store'
       path: '/store'
@@ -65,12 +185,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StoreRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/events/$slug': {
+      id: '/events/$slug'
+      path: '/events/$slug'
+      fullPath: '/events/$slug'
+      preLoaderRoute: typeof EventsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  ContactRoute: ContactRoute,
+  EquipmentHireInquiryRoute: EquipmentHireInquiryRoute,
+  HireListRoute: HireListRoute,
+  HireRangeRoute: HireRangeRoute,
+  PortfolioRoute: PortfolioRoute,
   StoreRoute: StoreRoute,
+  EventsSlugRoute: EventsSlugRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
