@@ -10,6 +10,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'web/dist-*/**',
       '**/.sanity/**',
       '**/routeTree.gen.ts',
       'schemas/src/sanity.types.ts',

@@ -1,9 +1,13 @@
 import { defineConfig, devices } from '@playwright/test'
 import { existsSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 4273)
 export const BASE_URL = `http://localhost:${PORT}`
+/** The fake Airtable the server writes inquiries to (e2e/support/fakeAirtable.ts). */
+export const FAKE_AIRTABLE_URL = `http://localhost:${PORT + 1000}`
 
 /** CHROME_PATH if set, else Playwright's own Chromium if installed, else Debian's. */
 function chromiumPath(): string | undefined {
@@ -45,16 +49,30 @@ export default defineConfig({
     },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
   ],
-  webServer: {
-    // The production server over the last build (the test command builds just before).
-    command: 'node ../web/src/server/main.ts',
-    url: `${BASE_URL}/api/health`,
-    env: {
-      PORT: String(PORT),
-      NODE_ENV: 'production',
-      ...(process.env.WEB_OUT_DIR ? { WEB_OUT_DIR: process.env.WEB_OUT_DIR } : {}),
+  webServer: [
+    {
+      command: 'node e2e/support/fakeAirtable.ts',
+      url: `${FAKE_AIRTABLE_URL}/__health`,
+      env: { FAKE_AIRTABLE_PORT: String(PORT + 1000) },
+      reuseExistingServer: !process.env.CI,
     },
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+    {
+      // The production server over the last build (the test command builds just before).
+      command: 'node ../web/src/server/main.ts',
+      url: `${BASE_URL}/api/health`,
+      env: {
+        PORT: String(PORT),
+        NODE_ENV: 'production',
+        ...(process.env.WEB_OUT_DIR ? { WEB_OUT_DIR: process.env.WEB_OUT_DIR } : {}),
+        // Inquiries go to the fake Airtable; every test submits from the same address.
+        AIRTABLE_TOKEN: 'patE2E',
+        AIRTABLE_BASE_ID: 'appE2E',
+        AIRTABLE_ENDPOINT_URL: FAKE_AIRTABLE_URL,
+        INQUIRY_DB: join(tmpdir(), `amaranth-e2e-${PORT}.db`),
+        INQUIRY_RATE_LIMIT: '1000',
+      },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 })

@@ -29,7 +29,7 @@ test.describe('Store, server-rendered from the CMS', () => {
     await expect(purchase).toHaveAttribute('target', '_blank')
     await expect(purchase).toHaveAttribute('rel', 'noopener noreferrer')
 
-    await page.getByRole('link', { name: 'Amaranth Events, home' }).click()
+    await page.getByRole('banner').getByRole('link', { name: 'Amaranth Events, home' }).click()
     await expect(page).toHaveURL(/\/$/)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await page.goBack()

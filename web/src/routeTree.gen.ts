@@ -10,22 +10,65 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as SplatRouteImport } from './routes/$'
+import { Route as AboutRouteImport } from './routes/about'
+import { Route as AccessoriesRouteImport } from './routes/accessories'
+import { Route as CateringTablewareRouteImport } from './routes/catering-tableware'
 import { Route as ContactRouteImport } from './routes/contact'
+import { Route as DecorRouteImport } from './routes/decor'
+import { Route as EnquiryRouteImport } from './routes/enquiry'
 import { Route as EquipmentHireInquiryRouteImport } from './routes/equipment-hire-inquiry'
 import { Route as HireListRouteImport } from './routes/hire-list'
 import { Route as HireRangeRouteImport } from './routes/hire-range'
+import { Route as LinenRouteImport } from './routes/linen'
 import { Route as PortfolioRouteImport } from './routes/portfolio'
+import { Route as PressRouteImport } from './routes/press'
+import { Route as ServicesRouteImport } from './routes/services'
 import { Route as StoreRouteImport } from './routes/store'
+import { Route as StylingFurnitureRouteImport } from './routes/styling-furniture'
+import { Route as TestimonialsRouteImport } from './routes/testimonials'
+import { Route as ThankYouRouteImport } from './routes/thank-you'
 import { Route as EventsSlugRouteImport } from './routes/events/$slug'
+import { Route as HireProductIdRouteImport } from './routes/hire/$productId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SplatRoute = SplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccessoriesRoute = AccessoriesRouteImport.update({
+  id: '/accessories',
+  path: '/accessories',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CateringTablewareRoute = CateringTablewareRouteImport.update({
+  id: '/catering-tableware',
+  path: '/catering-tableware',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ContactRoute = ContactRouteImport.update({
   id: '/contact',
   path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DecorRoute = DecorRouteImport.update({
+  id: '/decor',
+  path: '/decor',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EnquiryRoute = EnquiryRouteImport.update({
+  id: '/enquiry',
+  path: '/enquiry',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EquipmentHireInquiryRoute = EquipmentHireInquiryRouteImport.update({
@@ -43,9 +86,24 @@ const HireRangeRoute = HireRangeRouteImport.update({
   path: '/hire-range',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LinenRoute = LinenRouteImport.update({
+  id: '/linen',
+  path: '/linen',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PortfolioRoute = PortfolioRouteImport.update({
   id: '/portfolio',
   path: '/portfolio',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PressRoute = PressRouteImport.update({
+  id: '/press',
+  path: '/press',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServicesRoute = ServicesRouteImport.update({
+  id: '/services',
+  path: '/services',
   getParentRoute: () => rootRouteImport,
 } as any)
 const StoreRoute = StoreRouteImport.update({
@@ -53,85 +111,196 @@ const StoreRoute = StoreRouteImport.update({
   path: '/store',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StylingFurnitureRoute = StylingFurnitureRouteImport.update({
+  id: '/styling-furniture',
+  path: '/styling-furniture',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TestimonialsRoute = TestimonialsRouteImport.update({
+  id: '/testimonials',
+  path: '/testimonials',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ThankYouRoute = ThankYouRouteImport.update({
+  id: '/thank-you',
+  path: '/thank-you',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EventsSlugRoute = EventsSlugRouteImport.update({
   id: '/events/$slug',
   path: '/events/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const HireProductIdRoute = HireProductIdRouteImport.update({
+  id: '/hire/$productId',
+  path: '/hire/$productId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
+  '/about': typeof AboutRoute
+  '/accessories': typeof AccessoriesRoute
+  '/catering-tableware': typeof CateringTablewareRoute
   '/contact': typeof ContactRoute
+  '/decor': typeof DecorRoute
+  '/enquiry': typeof EnquiryRoute
   '/equipment-hire-inquiry': typeof EquipmentHireInquiryRoute
   '/hire-list': typeof HireListRoute
   '/hire-range': typeof HireRangeRoute
+  '/linen': typeof LinenRoute
   '/portfolio': typeof PortfolioRoute
+  '/press': typeof PressRoute
+  '/services': typeof ServicesRoute
   '/store': typeof StoreRoute
+  '/styling-furniture': typeof StylingFurnitureRoute
+  '/testimonials': typeof TestimonialsRoute
+  '/thank-you': typeof ThankYouRoute
   '/events/$slug': typeof EventsSlugRoute
+  '/hire/$productId': typeof HireProductIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
+  '/about': typeof AboutRoute
+  '/accessories': typeof AccessoriesRoute
+  '/catering-tableware': typeof CateringTablewareRoute
   '/contact': typeof ContactRoute
+  '/decor': typeof DecorRoute
+  '/enquiry': typeof EnquiryRoute
   '/equipment-hire-inquiry': typeof EquipmentHireInquiryRoute
   '/hire-list': typeof HireListRoute
   '/hire-range': typeof HireRangeRoute
+  '/linen': typeof LinenRoute
   '/portfolio': typeof PortfolioRoute
+  '/press': typeof PressRoute
+  '/services': typeof ServicesRoute
   '/store': typeof StoreRoute
+  '/styling-furniture': typeof StylingFurnitureRoute
+  '/testimonials': typeof TestimonialsRoute
+  '/thank-you': typeof ThankYouRoute
   '/events/$slug': typeof EventsSlugRoute
+  '/hire/$productId': typeof HireProductIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
+  '/about': typeof AboutRoute
+  '/accessories': typeof AccessoriesRoute
+  '/catering-tableware': typeof CateringTablewareRoute
   '/contact': typeof ContactRoute
+  '/decor': typeof DecorRoute
+  '/enquiry': typeof EnquiryRoute
   '/equipment-hire-inquiry': typeof EquipmentHireInquiryRoute
   '/hire-list': typeof HireListRoute
   '/hire-range': typeof HireRangeRoute
+  '/linen': typeof LinenRoute
   '/portfolio': typeof PortfolioRoute
+  '/press': typeof PressRoute
+  '/services': typeof ServicesRoute
   '/store': typeof StoreRoute
+  '/styling-furniture': typeof StylingFurnitureRoute
+  '/testimonials': typeof TestimonialsRoute
+  '/thank-you': typeof ThankYouRoute
   '/events/$slug': typeof EventsSlugRoute
+  '/hire/$productId': typeof HireProductIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/$'
+    | '/about'
+    | '/accessories'
+    | '/catering-tableware'
     | '/contact'
+    | '/decor'
+    | '/enquiry'
     | '/equipment-hire-inquiry'
     | '/hire-list'
     | '/hire-range'
+    | '/linen'
     | '/portfolio'
+    | '/press'
+    | '/services'
     | '/store'
+    | '/styling-furniture'
+    | '/testimonials'
+    | '/thank-you'
     | '/events/$slug'
+    | '/hire/$productId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/$'
+    | '/about'
+    | '/accessories'
+    | '/catering-tableware'
     | '/contact'
+    | '/decor'
+    | '/enquiry'
     | '/equipment-hire-inquiry'
     | '/hire-list'
     | '/hire-range'
+    | '/linen'
     | '/portfolio'
+    | '/press'
+    | '/services'
     | '/store'
+    | '/styling-furniture'
+    | '/testimonials'
+    | '/thank-you'
     | '/events/$slug'
+    | '/hire/$productId'
   id:
     | '__root__'
     | '/'
+    | '/$'
+    | '/about'
+    | '/accessories'
+    | '/catering-tableware'
     | '/contact'
+    | '/decor'
+    | '/enquiry'
     | '/equipment-hire-inquiry'
     | '/hire-list'
     | '/hire-range'
+    | '/linen'
     | '/portfolio'
+    | '/press'
+    | '/services'
     | '/store'
+    | '/styling-furniture'
+    | '/testimonials'
+    | '/thank-you'
     | '/events/$slug'
+    | '/hire/$productId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  SplatRoute: typeof SplatRoute
+  AboutRoute: typeof AboutRoute
+  AccessoriesRoute: typeof AccessoriesRoute
+  CateringTablewareRoute: typeof CateringTablewareRoute
   ContactRoute: typeof ContactRoute
+  DecorRoute: typeof DecorRoute
+  EnquiryRoute: typeof EnquiryRoute
   EquipmentHireInquiryRoute: typeof EquipmentHireInquiryRoute
   HireListRoute: typeof HireListRoute
   HireRangeRoute: typeof HireRangeRoute
+  LinenRoute: typeof LinenRoute
   PortfolioRoute: typeof PortfolioRoute
+  PressRoute: typeof PressRoute
+  ServicesRoute: typeof ServicesRoute
   StoreRoute: typeof StoreRoute
+  StylingFurnitureRoute: typeof StylingFurnitureRoute
+  TestimonialsRoute: typeof TestimonialsRoute
+  ThankYouRoute: typeof ThankYouRoute
   EventsSlugRoute: typeof EventsSlugRoute
+  HireProductIdRoute: typeof HireProductIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -143,11 +312,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$': {
+      id: '/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about': {
+      id: '/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/accessories': {
+      id: '/accessories'
+      path: '/accessories'
+      fullPath: '/accessories'
+      preLoaderRoute: typeof AccessoriesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/catering-tableware': {
+      id: '/catering-tableware'
+      path: '/catering-tableware'
+      fullPath: '/catering-tableware'
+      preLoaderRoute: typeof CateringTablewareRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/contact': {
       id: '/contact'
       path: '/contact'
       fullPath: '/contact'
       preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/decor': {
+      id: '/decor'
+      path: '/decor'
+      fullPath: '/decor'
+      preLoaderRoute: typeof DecorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/enquiry': {
+      id: '/enquiry'
+      path: '/enquiry'
+      fullPath: '/enquiry'
+      preLoaderRoute: typeof EnquiryRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/equipment-hire-inquiry': {
@@ -171,11 +382,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HireRangeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/linen': {
+      id: '/linen'
+      path: '/linen'
+      fullPath: '/linen'
+      preLoaderRoute: typeof LinenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/portfolio': {
       id: '/portfolio'
       path: '/portfolio'
       fullPath: '/portfolio'
       preLoaderRoute: typeof PortfolioRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/press': {
+      id: '/press'
+      path: '/press'
+      fullPath: '/press'
+      preLoaderRoute: typeof PressRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services': {
+      id: '/services'
+      path: '/services'
+      fullPath: '/services'
+      preLoaderRoute: typeof ServicesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/store': {
@@ -185,6 +417,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StoreRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/styling-furniture': {
+      id: '/styling-furniture'
+      path: '/styling-furniture'
+      fullPath: '/styling-furniture'
+      preLoaderRoute: typeof StylingFurnitureRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/testimonials': {
+      id: '/testimonials'
+      path: '/testimonials'
+      fullPath: '/testimonials'
+      preLoaderRoute: typeof TestimonialsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/thank-you': {
+      id: '/thank-you'
+      path: '/thank-you'
+      fullPath: '/thank-you'
+      preLoaderRoute: typeof ThankYouRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/events/$slug': {
       id: '/events/$slug'
       path: '/events/$slug'
@@ -192,18 +445,38 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventsSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/hire/$productId': {
+      id: '/hire/$productId'
+      path: '/hire/$productId'
+      fullPath: '/hire/$productId'
+      preLoaderRoute: typeof HireProductIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  SplatRoute: SplatRoute,
+  AboutRoute: AboutRoute,
+  AccessoriesRoute: AccessoriesRoute,
+  CateringTablewareRoute: CateringTablewareRoute,
   ContactRoute: ContactRoute,
+  DecorRoute: DecorRoute,
+  EnquiryRoute: EnquiryRoute,
   EquipmentHireInquiryRoute: EquipmentHireInquiryRoute,
   HireListRoute: HireListRoute,
   HireRangeRoute: HireRangeRoute,
+  LinenRoute: LinenRoute,
   PortfolioRoute: PortfolioRoute,
+  PressRoute: PressRoute,
+  ServicesRoute: ServicesRoute,
   StoreRoute: StoreRoute,
+  StylingFurnitureRoute: StylingFurnitureRoute,
+  TestimonialsRoute: TestimonialsRoute,
+  ThankYouRoute: ThankYouRoute,
   EventsSlugRoute: EventsSlugRoute,
+  HireProductIdRoute: HireProductIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -5,6 +5,7 @@ import { ThemeProvider } from 'styled-components'
 import { ErrorState } from './components/states/ErrorState.tsx'
 import { NotFoundState } from './components/states/NotFoundState.tsx'
 import { PendingState } from './components/states/PendingState.tsx'
+import { HireListProvider } from './features/hire-list/HireListProvider.tsx'
 import { routeTree } from './routeTree.gen.ts'
 import { theme } from './theme/tokens.ts'
 
@@ -27,7 +28,11 @@ export function createAppRouter() {
     defaultPendingComponent: PendingState,
     defaultErrorComponent: ErrorState,
     defaultNotFoundComponent: NotFoundState,
-    Wrap: ({ children }) => <ThemeProvider theme={theme}>{children}</ThemeProvider>,
+    Wrap: ({ children }) => (
+      <ThemeProvider theme={theme}>
+        <HireListProvider>{children}</HireListProvider>
+      </ThemeProvider>
+    ),
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
   return router

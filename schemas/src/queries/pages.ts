@@ -9,7 +9,7 @@ export const homePageQuery = defineQuery(`*[_type == "homePage" && _id == "homeP
   heroCtaLabel,
   "hero": *[_type == "siteSettings" && _id == "siteSettings"][0]{
     "poster": heroPoster${imageProjection},
-    "video": heroVideo.asset->{ url, mimeType }
+    "video": heroVideo.asset->{ url, path, mimeType }
   },
   "pressStrip": pressStrip[]->{ _id, name, url, "logo": logo${imageProjection} },
   "gallery": gallery[]${imageProjection},

@@ -1,6 +1,7 @@
 import { defineQuery } from 'groq'
 import { imageFields, imageProjection } from './fragments.ts'
 
+/** The portfolio grid: every event with an address, in the order staff set. */
 export const portfolioQuery = defineQuery(`*[_type == "portfolioEvent" && defined(slug.current)] | order(sortOrder asc){
   _id,
   name,
@@ -8,16 +9,19 @@ export const portfolioQuery = defineQuery(`*[_type == "portfolioEvent" && define
   date,
   featured,
   featuredText,
+  "imageCount": count(images),
   "coverImage": coverImage${imageProjection}
 }`)
 
+/** One event page: its text, its photographs in order and the cover used when the page is shared. */
 export const eventQuery = defineQuery(`*[_type == "portfolioEvent" && slug.current == $slug][0]{
   _id,
   name,
   "slug": slug.current,
   date,
   description,
+  featuredText,
   "venueLines": coalesce(venueLines, []),
   "coverImage": coverImage${imageProjection},
-  "images": images[]{ _key, ${imageFields} }
+  "images": coalesce(images[]{ _key, ${imageFields} }, [])
 }`)

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { PageIntro } from '../components/layout/PageIntro.tsx'
+import { ContactPage } from '../features/contact/ContactPage.tsx'
 import { headMeta } from '../lib/content/headMeta.ts'
 import { pageMetaQueryOptions } from '../lib/content/siteQueries.ts'
 
@@ -9,10 +8,5 @@ export const Route = createFileRoute('/contact')({
     meta: await queryClient.ensureQueryData(pageMetaQueryOptions('/contact')),
   }),
   head: ({ loaderData }) => ({ meta: headMeta(loaderData?.meta) }),
-  component: Page,
+  component: ContactPage,
 })
-
-function Page() {
-  const { data: meta } = useSuspenseQuery(pageMetaQueryOptions('/contact'))
-  return <PageIntro heading={meta?.heading ?? ''} intro={meta?.intro} />
-}

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { PageIntro } from '../components/layout/PageIntro.tsx'
+import { InquiryPage } from '../features/inquiry/InquiryPage.tsx'
 import { headMeta } from '../lib/content/headMeta.ts'
 import { pageMetaQueryOptions } from '../lib/content/siteQueries.ts'
 
@@ -9,10 +8,5 @@ export const Route = createFileRoute('/equipment-hire-inquiry')({
     meta: await queryClient.ensureQueryData(pageMetaQueryOptions('/equipment-hire-inquiry')),
   }),
   head: ({ loaderData }) => ({ meta: headMeta(loaderData?.meta) }),
-  component: Page,
+  component: InquiryPage,
 })
-
-function Page() {
-  const { data: meta } = useSuspenseQuery(pageMetaQueryOptions('/equipment-hire-inquiry'))
-  return <PageIntro heading={meta?.heading ?? ''} intro={meta?.intro} />
-}

@@ -1,18 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { PageIntro } from '../components/layout/PageIntro.tsx'
+import { productCardsQueryOptions } from '../features/catalogue/catalogueQueries.ts'
+import { HireListPage } from '../features/hire-list/HireListPage.tsx'
 import { headMeta } from '../lib/content/headMeta.ts'
 import { pageMetaQueryOptions } from '../lib/content/siteQueries.ts'
 
 export const Route = createFileRoute('/hire-list')({
-  loader: async ({ context: { queryClient } }) => ({
-    meta: await queryClient.ensureQueryData(pageMetaQueryOptions('/hire-list')),
-  }),
+  loader: async ({ context: { queryClient } }) => {
+    // The catalogue is primed but not required: the list shows its own error if it fails.
+    const [meta] = await Promise.all([
+      queryClient.ensureQueryData(pageMetaQueryOptions('/hire-list')),
+      queryClient.prefetchQuery(productCardsQueryOptions()),
+    ])
+    return { meta }
+  },
   head: ({ loaderData }) => ({ meta: headMeta(loaderData?.meta) }),
-  component: Page,
+  component: HireListPage,
 })
-
-function Page() {
-  const { data: meta } = useSuspenseQuery(pageMetaQueryOptions('/hire-list'))
-  return <PageIntro heading={meta?.heading ?? ''} intro={meta?.intro} />
-}

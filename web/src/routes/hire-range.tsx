@@ -1,18 +1,34 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { PageIntro } from '../components/layout/PageIntro.tsx'
+import { useCallback } from 'react'
+import { categoriesQueryOptions, productCardsQueryOptions } from '../features/catalogue/catalogueQueries.ts'
+import { catalogueSearchSchema, type CatalogueSearch } from '../features/catalogue/catalogueSearch.ts'
+import { HireRangePage } from '../features/catalogue/HireRangePage.tsx'
 import { headMeta } from '../lib/content/headMeta.ts'
 import { pageMetaQueryOptions } from '../lib/content/siteQueries.ts'
 
 export const Route = createFileRoute('/hire-range')({
-  loader: async ({ context: { queryClient } }) => ({
-    meta: await queryClient.ensureQueryData(pageMetaQueryOptions('/hire-range')),
-  }),
+  validateSearch: catalogueSearchSchema,
+  loader: async ({ context: { queryClient } }) => {
+    // Products are prefetched, not required: a failure shows the grid's own message and retry.
+    const [meta] = await Promise.all([
+      queryClient.ensureQueryData(pageMetaQueryOptions('/hire-range')),
+      queryClient.ensureQueryData(categoriesQueryOptions()),
+      queryClient.prefetchQuery(productCardsQueryOptions()),
+    ])
+    return { meta }
+  },
   head: ({ loaderData }) => ({ meta: headMeta(loaderData?.meta) }),
   component: Page,
 })
 
+/** Each change is a history entry, so Back undoes it; the page keeps its scroll position. */
 function Page() {
-  const { data: meta } = useSuspenseQuery(pageMetaQueryOptions('/hire-range'))
-  return <PageIntro heading={meta?.heading ?? ''} intro={meta?.intro} />
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const onSearchChange = useCallback(
+    (patch: Partial<CatalogueSearch>) =>
+      void navigate({ search: (prev) => ({ ...prev, ...patch }), resetScroll: false }),
+    [navigate],
+  )
+  return <HireRangePage search={search} onSearchChange={onSearchChange} />
 }

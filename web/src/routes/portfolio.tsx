@@ -1,18 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { PageIntro } from '../components/layout/PageIntro.tsx'
+import { PortfolioPage } from '../features/portfolio/PortfolioPage.tsx'
+import { portfolioQueryOptions } from '../features/portfolio/portfolioQueries.ts'
 import { headMeta } from '../lib/content/headMeta.ts'
 import { pageMetaQueryOptions } from '../lib/content/siteQueries.ts'
 
 export const Route = createFileRoute('/portfolio')({
-  loader: async ({ context: { queryClient } }) => ({
-    meta: await queryClient.ensureQueryData(pageMetaQueryOptions('/portfolio')),
-  }),
+  loader: async ({ context: { queryClient } }) => {
+    const [meta] = await Promise.all([
+      queryClient.ensureQueryData(pageMetaQueryOptions('/portfolio')),
+      queryClient.ensureQueryData(portfolioQueryOptions()),
+    ])
+    return { meta }
+  },
   head: ({ loaderData }) => ({ meta: headMeta(loaderData?.meta) }),
-  component: Page,
+  component: PortfolioPage,
 })
-
-function Page() {
-  const { data: meta } = useSuspenseQuery(pageMetaQueryOptions('/portfolio'))
-  return <PageIntro heading={meta?.heading ?? ''} intro={meta?.intro} />
-}

@@ -1,10 +1,11 @@
 import { Hono } from 'hono'
+import { createFormApiFromEnv } from './api/formApiFromEnv.ts'
 import type { ContentSource } from './sanityForServer.ts'
 
 export type RenderPage = (request: Request) => Promise<Response>
 
 /**
- * The routes every mode shares: health, the embedded content lake and server-rendered pages.
+ * The routes every mode shares: health, the embedded content lake, the form API and server-rendered pages.
  * Static files are mounted in front of this by the production and dev entries.
  */
 export function createServerApp({ content, renderPage }: { content: ContentSource; renderPage: RenderPage }) {
@@ -13,6 +14,8 @@ export function createServerApp({ content, renderPage }: { content: ContentSourc
   app.get('/api/health', (c) => c.json({ status: 'ok', content: content.lake ? 'embedded' : 'sanity' }))
 
   if (content.lake) app.route('/', content.lake)
+
+  app.route('/', createFormApiFromEnv(content))
 
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404))
 

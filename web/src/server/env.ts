@@ -21,6 +21,10 @@ const EnvSchema = z.object({
   AIRTABLE_BASE_ID: z.string().optional(),
   AIRTABLE_ENDPOINT_URL: z.url().optional(),
   INQUIRY_DB: z.string().optional(),
+  /** Form submissions allowed per client, per form, per minute. */
+  INQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** Behind a reverse proxy: take the client's address from the X-Forwarded-For entry it adds. */
+  TRUST_PROXY: z.stringbool().default(false),
 })
 
 export type ServerEnv = z.infer<typeof EnvSchema>

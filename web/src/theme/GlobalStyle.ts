@@ -2,8 +2,8 @@ import { createGlobalStyle } from 'styled-components'
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; scroll-behavior: smooth; }
-  ${({ theme }) => theme.media.reducedMotion} { html { scroll-behavior: auto; } }
+  /* The gutter stays when the menu locks scrolling, so nothing shifts sideways. */
+  html { -webkit-text-size-adjust: 100%; scrollbar-gutter: stable; }
   body {
     margin: 0;
     background: ${({ theme }) => theme.colors.paper};

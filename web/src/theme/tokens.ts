@@ -16,6 +16,12 @@ export const colors = {
   inkSoft: '#5b4c4a',
   line: '#e4d8cc',
   white: '#ffffff',
+  /** Translucent maroon for scrims over photographs. */
+  scrim: 'rgba(36, 3, 4, 0.55)',
+  scrimStrong: 'rgba(36, 3, 4, 0.8)',
+  scrimSoft: 'rgba(36, 3, 4, 0.3)',
+  ivoryMuted: 'rgba(247, 241, 234, 0.72)',
+  lineOnDark: 'rgba(247, 241, 234, 0.18)',
   error: '#a3201d',
   success: '#2f5d3a',
 } as const
@@ -66,6 +72,8 @@ export const media = {
   md: `@media (min-width: ${breakpoints.md}px)`,
   lg: `@media (min-width: ${breakpoints.lg}px)`,
   xl: `@media (min-width: ${breakpoints.xl}px)`,
+  /** Below the large breakpoint: the small-screen layouts (carousel, stacked columns). */
+  belowLg: `@media (max-width: ${breakpoints.lg - 0.02}px)`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const
 
@@ -74,6 +82,8 @@ export const layout = {
   narrowWidth: '760px',
   gutter: 'clamp(1.25rem, 4vw, 3rem)',
   headerHeight: '72px',
+  /** The reading measure for running text. */
+  measure: '62ch',
 } as const
 
 export const motion = {
@@ -83,8 +93,12 @@ export const motion = {
   easing: 'cubic-bezier(0.22, 1, 0.36, 1)',
 } as const
 
+/** Stacking order: the top bar above content; the menu dialog lives in the browser's top layer. */
+export const zIndices = { raised: 1, header: 20, skipLink: 100 } as const
+
 export const shadows = {
   soft: '0 10px 30px -12px rgba(51, 5, 6, 0.25)',
+  bar: '0 1px 0 rgba(247, 241, 234, 0.08), 0 8px 24px -16px rgba(0, 0, 0, 0.6)',
   focus: `0 0 0 3px ${colors.ivory}, 0 0 0 5px ${colors.gold}`,
 } as const
 
@@ -102,6 +116,7 @@ export const theme = {
   layout,
   motion,
   shadows,
+  zIndices,
 } as const
 
 export type AppTheme = typeof theme

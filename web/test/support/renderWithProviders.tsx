@@ -4,23 +4,29 @@ import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { ThemeProvider } from 'styled-components'
+import { HireListProvider } from '../../src/features/hire-list/HireListProvider.tsx'
+import { createHireListStore } from '../../src/features/hire-list/hireListStore.ts'
 import { theme } from '../../src/theme/tokens.ts'
 
 /**
  * Renders a component with what the app gives it: a query client, the theme and a router (so
- * `Link` works), without the document shell. Wrap content that suspends in `<Suspense>`.
+ * `Link` works) and a hire list, without the document shell. Wrap content that suspends in `<Suspense>`.
  */
 export async function renderWithProviders(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const rootRoute = createRootRoute({ component: () => <>{ui}</> })
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [path] }) })
   await router.load()
+  // A fresh hire list per render, read from localStorage: seed it there before rendering.
+  const hireListStore = createHireListStore()
   const result = render(
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
-        <RouterProvider router={router} />
+        <HireListProvider store={hireListStore}>
+          <RouterProvider router={router} />
+        </HireListProvider>
       </ThemeProvider>
     </QueryClientProvider>,
   )
-  return { ...result, queryClient, router, user: userEvent.setup() }
+  return { ...result, queryClient, router, hireListStore, user: userEvent.setup() }
 }

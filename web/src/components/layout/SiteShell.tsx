@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
+import { hasImmersiveHero } from '../../lib/content/pageName.ts'
 import { SiteFooter } from './SiteFooter.tsx'
 import { SiteHeader } from './SiteHeader.tsx'
+import { usePageName } from './usePageName.ts'
 
 const SkipLink = styled.a`
   position: absolute;
   left: ${({ theme }) => theme.space[4]};
   top: -100px;
-  z-index: 100;
+  z-index: ${({ theme }) => theme.zIndices.skipLink};
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[5]}`};
   background: ${({ theme }) => theme.colors.ivory};
   color: ${({ theme }) => theme.colors.maroon};
@@ -16,19 +18,26 @@ const SkipLink = styled.a`
   }
 `
 
-const Main = styled.main`
+/** The fixed top bar overlays Home's hero; every other page starts below it. */
+const Main = styled.main<{ $underBar: boolean }>`
+  display: block;
   min-height: 70vh;
+  padding-top: ${({ $underBar, theme }) => ($underBar ? '0' : theme.layout.headerHeight)};
+  &:focus {
+    outline: none;
+  }
 `
 
 export function SiteShell({ children }: { children: ReactNode }) {
+  const page = usePageName()
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
-      <SiteHeader />
-      <Main id="main" tabIndex={-1}>
+      <SiteHeader page={page} />
+      <Main id="main" tabIndex={-1} $underBar={hasImmersiveHero(page)}>
         {children}
       </Main>
-      <SiteFooter />
+      <SiteFooter page={page} />
     </>
   )
 }

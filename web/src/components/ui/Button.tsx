@@ -2,8 +2,11 @@ import { createLink } from '@tanstack/react-router'
 import styled, { css } from 'styled-components'
 
 type Variant = 'solid' | 'outline' | 'light'
+/** 'sm' is the compact size for the top bar. */
+type Size = 'md' | 'sm'
+type ButtonProps = { $variant?: Variant; $size?: Size }
 
-const buttonStyles = css<{ $variant?: Variant }>`
+const buttonStyles = css<ButtonProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -60,17 +63,31 @@ const buttonStyles = css<{ $variant?: Variant }>`
     }
   }}
 
+  ${({ $size, theme }) =>
+    $size === 'sm' &&
+    css`
+      min-height: 40px;
+      padding: ${theme.space[2]} ${theme.space[3]};
+      font-size: 0.6875rem;
+      letter-spacing: ${theme.letterSpacings.wide};
+      white-space: nowrap;
+      ${theme.media.md} {
+        padding: ${theme.space[2]} ${theme.space[5]};
+        font-size: ${theme.fontSizes.xs};
+      }
+    `}
+
   &:disabled {
     opacity: 0.55;
     cursor: not-allowed;
   }
 `
 
-export const Button = styled.button<{ $variant?: Variant }>`
+export const Button = styled.button<ButtonProps>`
   ${buttonStyles}
 `
 
-const StyledAnchor = styled.a<{ $variant?: Variant }>`
+const StyledAnchor = styled.a<ButtonProps>`
   ${buttonStyles}
 `
 

@@ -1,41 +1,24 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import styled from 'styled-components'
-import { ButtonLink } from '../../components/ui/Button.tsx'
+import { NotFoundState } from '../../components/states/NotFoundState.tsx'
+import { ExperienceStatement } from './ExperienceStatement.tsx'
+import { FeaturedWeddings } from './FeaturedWeddings.tsx'
+import { HomeGallery } from './HomeGallery.tsx'
+import { HomeHero } from './HomeHero.tsx'
 import { homePageQueryOptions } from './homeQueries.ts'
+import { HomeTestimonials } from './HomeTestimonials.tsx'
+import { PressStrip } from './PressStrip.tsx'
 
-const Hero = styled.section`
-  min-height: calc(100svh - ${({ theme }) => theme.layout.headerHeight});
-  display: grid;
-  place-content: center;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space[6]};
-  padding: ${({ theme }) => `${theme.space[9]} ${theme.layout.gutter}`};
-  text-align: center;
-  background: ${({ theme }) => theme.colors.maroon};
-  color: ${({ theme }) => theme.colors.ivory};
-`
-
-const Heading = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes.h1};
-  max-width: 16ch;
-`
-
-const Sub = styled.p`
-  max-width: 36rem;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.blush};
-`
-
-/** The home page's hero; the full home page (gallery, weddings, reviews) arrives with the site issue. */
 export function HomePage() {
   const { data: home } = useSuspenseQuery(homePageQueryOptions())
+  if (!home) return <NotFoundState />
   return (
-    <Hero>
-      <Heading>{home?.heroHeading}</Heading>
-      {home?.heroSubheading ? <Sub>{home.heroSubheading}</Sub> : null}
-      <ButtonLink to="/store" $variant="light">
-        {home?.heroCtaLabel ?? 'Begin Your Journey'}
-      </ButtonLink>
-    </Hero>
+    <>
+      <HomeHero home={home} />
+      <PressStrip logos={home.pressStrip} />
+      <HomeGallery images={home.gallery} />
+      <FeaturedWeddings weddings={home.featuredWeddings} />
+      <HomeTestimonials reviews={home.testimonials} />
+      {home.experience ? <ExperienceStatement heading={home.experience.heading} body={home.experience.body} /> : null}
+    </>
   )
 }

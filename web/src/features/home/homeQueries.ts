@@ -1,5 +1,6 @@
 import { homePageQuery } from '@amaranth/schemas/queries/pages'
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { notFound } from '@tanstack/react-router'
 import { sanityClient } from '../../lib/sanity/client.ts'
 
 export const homePageQueryOptions = () =>
@@ -7,3 +8,10 @@ export const homePageQueryOptions = () =>
     queryKey: ['cms', 'home-page'],
     queryFn: ({ signal }) => sanityClient().fetch(homePageQuery, {}, { signal }),
   })
+
+/** The loader of Home and of every unmatched path (which shows Home). */
+export async function loadHomePage(queryClient: QueryClient) {
+  const home = await queryClient.ensureQueryData(homePageQueryOptions())
+  if (!home) throw notFound()
+  return { seo: home.seo }
+}

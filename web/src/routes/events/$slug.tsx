@@ -1,22 +1,28 @@
-import { eventQuery } from '@amaranth/schemas/queries/portfolio'
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
-import { PageIntro } from '../../components/layout/PageIntro.tsx'
-import { sanityClient } from '../../lib/sanity/client.ts'
-
-const eventQueryOptions = (slug: string) =>
-  queryOptions({
-    queryKey: ['cms', 'event', slug],
-    queryFn: ({ signal }) => sanityClient().fetch(eventQuery, { slug }, { signal }),
-  })
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { eventHead, eventMeta } from '../../features/event/eventHead.ts'
+import { EventNotFound } from '../../features/event/EventNotFound.tsx'
+import { EventPage } from '../../features/event/EventPage.tsx'
+import { eventQueryOptions } from '../../features/event/eventQueries.ts'
+import { eventSearchSchema } from '../../features/event/eventSearch.ts'
+import { siteSettingsQueryOptions } from '../../lib/content/siteQueries.ts'
 
 export const Route = createFileRoute('/events/$slug')({
-  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(eventQueryOptions(params.slug)),
-  component: EventPage,
+  validateSearch: eventSearchSchema,
+  loader: async ({ context: { queryClient }, params }) => {
+    const [event, site] = await Promise.all([
+      queryClient.ensureQueryData(eventQueryOptions(params.slug)),
+      queryClient.ensureQueryData(siteSettingsQueryOptions()),
+    ])
+    // An unknown event is a 404 for the server's response, and the not-found state on screen.
+    if (!event) throw notFound()
+    return { head: eventHead(event, site?.businessName) }
+  },
+  head: ({ loaderData }) => ({ meta: eventMeta(loaderData?.head) }),
+  notFoundComponent: EventNotFound,
+  component: EventRoute,
 })
 
-function EventPage() {
+function EventRoute() {
   const { slug } = Route.useParams()
-  const { data: event } = useSuspenseQuery(eventQueryOptions(slug))
-  return <PageIntro heading={event?.name ?? 'Event'} intro={event?.description} />
+  return <EventPage slug={slug} />
 }

@@ -1,0 +1,220 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { saveScreenshot, WCAG_TAGS, watchForPageErrors } from './support/checks.ts'
+
+const STORAGE_KEY = 'amaranthCart'
+
+/** WCAG 2.2 AA over this suite's content; the header and footer are held to it by their own suite. */
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).include('main').analyze()
+  expect(results.violations.map((violation) => [violation.id, violation.nodes.map((node) => node.target)])).toEqual([])
+}
+
+async function saveList(page: Page, value: unknown) {
+  await page.evaluate(([key, json]) => window.localStorage.setItem(key, json), [
+    STORAGE_KEY,
+    typeof value === 'string' ? value : JSON.stringify(value),
+  ] as const)
+}
+
+const savedList = (page: Page) =>
+  page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null'), STORAGE_KEY)
+
+const cards = (page: Page) => page.getByRole('main').getByRole('article')
+const count = (page: Page) => page.getByText(/^Showing \d+ of \d+ products/)
+
+/** On phones the controls sit in a panel opened by 'Filter & Sort'. */
+async function openFilters(page: Page) {
+  const toggle = page.getByRole('button', { name: 'Filter & Sort' })
+  if (await toggle.isVisible()) await toggle.click()
+}
+
+test.describe('Equipment hire', () => {
+  test('the first response already holds the catalogue, and a product page its head', async ({ request }) => {
+    const range = await (await request.get('/hire-range?category=linen')).text()
+    expect(range).toContain('Showing 10 of 85 products in Linen')
+    const product = await request.get('/hire/decor-1')
+    expect(product.status()).toBe(200)
+    expect(await product.text()).toMatch(/<title>[^<]+\| Equipment Hire \| Amaranth Events<\/title>/)
+  })
+
+  test('hire range: filter, sort and search live in the URL, and Back undoes them', async ({ page }, testInfo) => {
+    test.slow() // 85 cards, several navigations and an axe run
+    const errors = watchForPageErrors(page)
+    await page.goto('/hire-range')
+    await expect(page.getByRole('heading', { level: 1, name: 'Equipment Hire' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Hire collections' }).getByRole('link')).toHaveCount(5)
+    await expect(count(page)).toHaveText('Showing 85 of 85 products')
+    await expect(cards(page)).toHaveCount(85)
+
+    await openFilters(page)
+    await page.getByLabel('Sort by').selectOption('price-desc')
+    await expect(page).toHaveURL(/sort=price-desc/)
+    await expect(cards(page).first().getByRole('heading')).toHaveText('Resort Umbrella')
+
+    await page.getByLabel('Category').selectOption('decor')
+    await expect(page).toHaveURL(/category=decor/)
+    await expect(count(page)).toHaveText('Showing 45 of 85 products in Decor')
+
+    await page.getByLabel('Search').fill('candle')
+    await expect(page).toHaveURL(/q=candle/)
+    const found = await cards(page).count()
+    expect(found).toBeGreaterThan(0)
+    expect(found).toBeLessThan(45)
+    await expect(count(page)).toHaveText(`Showing ${found} of 85 products in Decor`)
+
+    await page.goBack()
+    await expect(page).not.toHaveURL(/q=/)
+    await expect(page.getByLabel('Search')).toHaveValue('')
+    await expect(count(page)).toHaveText('Showing 45 of 85 products in Decor')
+    await page.goBack()
+    await expect(count(page)).toHaveText('Showing 85 of 85 products')
+    await expect(cards(page).first().getByRole('heading')).toHaveText('Resort Umbrella')
+    await page.goBack()
+    await expect(page).not.toHaveURL(/sort=/)
+    await expect(cards(page).first().getByRole('heading')).not.toHaveText('Resort Umbrella')
+
+    // A shared link opens the same view; a malformed parameter falls back instead of failing.
+    await page.goto('/hire-range?category=linen&sort=price-asc&q=zzzz')
+    await expect(page.getByText('No products found in this category')).toBeVisible()
+    await page.goto('/hire-range?category=nope&sort=1')
+    await expect(count(page)).toHaveText('Showing 85 of 85 products')
+    // Checked and pictured over one category: the same cards as the full grid, at a fraction of the cost.
+    await page.goto('/hire-range?category=styling-furniture')
+    await expect(cards(page)).toHaveCount(7)
+    await saveScreenshot(page, testInfo, 'hire-range')
+    await expectNoAxeViolations(page)
+    expect(errors).toEqual([])
+  })
+
+  test('collections show their heading and their products', async ({ page }, testInfo) => {
+    const expected = [
+      ['/decor', 'Decor', 45],
+      ['/catering-tableware', 'Catering & Tableware', 20],
+      ['/linen', 'Linen', 10],
+      ['/styling-furniture', 'Styling Furniture', 7],
+      ['/accessories', 'Accessories', 3],
+    ] as const
+    for (const [path, heading, total] of expected) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await expect(cards(page)).toHaveCount(total)
+    }
+    await saveScreenshot(page, testInfo, 'collection-accessories')
+    await expectNoAxeViolations(page)
+  })
+
+  test('adding from a card updates the badge, with feedback a screen reader hears', async ({ page }) => {
+    await page.goto('/accessories')
+    const card = cards(page).filter({ hasText: 'Acrylic Place Card' })
+    await expect(card.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled()
+    await card.getByRole('button', { name: 'Increase quantity' }).click()
+    await card.getByRole('button', { name: 'Increase quantity' }).click()
+    await card.getByRole('button', { name: 'Add to List' }).click()
+    await expect(card.getByRole('status')).toHaveText('Added 3 to your list')
+    await expect(page.getByRole('link', { name: 'Hire list, 3 items' })).toBeVisible()
+    expect(await savedList(page)).toEqual([{ productId: 'accessories-3', quantity: 3 }])
+  })
+
+  test('product page: variants, Add then Update, one accordion open at a time', async ({ page }, testInfo) => {
+    const errors = watchForPageErrors(page)
+    await page.goto('/hire/catering-tableware-1')
+    const name = page.getByRole('heading', { level: 1 })
+    await expect(name).toBeVisible()
+    await page.getByRole('button', { name: 'Add to List' }).click()
+    await expect(page.getByRole('button', { name: 'Update (1 in list)' })).toBeVisible()
+    await page.getByRole('button', { name: 'Increase quantity' }).click()
+    await page.getByRole('button', { name: 'Update (1 in list)' }).click()
+    await expect(page.getByRole('button', { name: 'Update (2 in list)' })).toBeVisible()
+
+    const details = page.locator('details')
+    await page.getByText('Dimensions & Weight').click()
+    await page.getByText('Shipping & Returns').click()
+    await expect(details.nth(2)).toHaveAttribute('open', '')
+    await expect(details.nth(0)).not.toHaveAttribute('open', '')
+    await expect(page.getByText(/48 hours before the event/)).toBeVisible()
+    await saveScreenshot(page, testInfo, 'product')
+    await expectNoAxeViolations(page)
+
+    // A product with variants: the picked variant is its own line in the list.
+    await page.goto('/linen')
+    await cards(page).first().getByRole('link').last().click()
+    await expect(page).toHaveURL(/\/hire\/linen-/)
+    const options = page.getByRole('radio')
+    if ((await options.count()) > 1) {
+      await options.nth(1).check({ force: true })
+      await page.getByRole('button', { name: 'Add to List' }).click()
+      const list = (await savedList(page)) as Array<{ variantKey?: string }>
+      expect(list.at(-1)?.variantKey).toBe('v2')
+    }
+    expect(errors).toEqual([])
+  })
+
+  test('an unknown product shows Product Not Found', async ({ page }) => {
+    const response = await page.goto('/hire/no-such-thing')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible()
+    await page.getByRole('link', { name: 'Back to Hire Range' }).click()
+    await expect(page).toHaveURL(/\/hire-range$/)
+  })
+
+  test('hire list: rows, update, remove, total, and it survives a reload', async ({ page }, testInfo) => {
+    const errors = watchForPageErrors(page)
+    await page.goto('/hire-list')
+    await expect(page.getByText('No items added to list')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Proceed to Inquiry' })).toHaveCount(0)
+    await saveList(page, [
+      { productId: 'accessories-1', quantity: 10 },
+      { productId: 'styling-furniture-1', quantity: 2 },
+    ])
+    await page.reload()
+    const rows = page.getByRole('list', { name: 'Hire list items' }).getByRole('listitem')
+    await expect(rows).toHaveCount(2)
+    await expect(rows.first()).toContainText('$15.00')
+    const total = page.getByText('Total Cost').locator('xpath=following-sibling::dd[1]')
+    const before = await total.textContent()
+
+    await rows.first().getByRole('button', { name: 'Increase quantity' }).click()
+    await expect(rows.first()).toContainText('$16.50')
+    await expect(total).not.toHaveText(before!)
+    await expect(
+      page.getByText('This is an estimate. Final pricing will be confirmed in your personalized quote.'),
+    ).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Proceed to Inquiry' })).toHaveAttribute(
+      'href',
+      '/equipment-hire-inquiry',
+    )
+    await saveScreenshot(page, testInfo, 'hire-list')
+    await expectNoAxeViolations(page)
+
+    await rows
+      .nth(1)
+      .getByRole('button', { name: /^Remove/ })
+      .click()
+    await expect(rows).toHaveCount(1)
+    await expect(total).toHaveText('$16.50')
+    await page.reload()
+    await expect(rows).toHaveCount(1)
+    await expect(page.getByText('Total items').locator('xpath=following-sibling::dd[1]')).toHaveText('11')
+    expect(errors).toEqual([])
+  })
+
+  test('a corrupted saved list is logged and starts empty; the legacy shape is migrated', async ({ page }) => {
+    const logged: string[] = []
+    page.on('console', (message) => logged.push(message.text()))
+    await page.goto('/hire-list')
+    await saveList(page, '{not json')
+    await page.reload()
+    await expect(page.getByText('No items added to list')).toBeVisible()
+    expect(logged.some((line) => line.startsWith('Error loading cart from localStorage:'))).toBe(true)
+
+    await saveList(page, [
+      { product: { id: 'decor-1', name: 'Old name', price: '$1' }, quantity: 2 },
+      { product: { id: 'decor-999' }, quantity: 1 },
+    ])
+    await page.reload()
+    await expect(page.getByRole('list', { name: 'Hire list items' }).getByRole('listitem')).toHaveCount(1)
+    await expect(page.getByText('One item is no longer available and was removed from your list.')).toBeVisible()
+    await expect.poll(() => savedList(page)).toEqual([{ productId: 'decor-1', quantity: 2 }])
+  })
+})

@@ -1,0 +1,174 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test'
+import { FAKE_AIRTABLE_URL } from '../playwright.config.ts'
+import { expectNoAxeViolations, saveScreenshot, watchForPageErrors } from './support/checks.ts'
+
+/** A unique address per test and project, so records in the shared fake Airtable never mix. */
+const emailFor = (testInfo: TestInfo, tag: string) => `${tag}.${testInfo.project.name}.${Date.now()}@example.com`
+
+async function received(page: Page, email: string) {
+  const response = await page.request.get(`${FAKE_AIRTABLE_URL}/__received?email=${encodeURIComponent(email)}`)
+  return (await response.json()) as Array<{
+    table: string
+    baseId: string
+    authorization: string
+    body: { fields: Record<string, unknown> }
+  }>
+}
+
+const HIRE_LIST = [
+  { productId: 'decor-21', variantKey: 'v2', quantity: 12 },
+  { productId: 'catering-tableware-12', quantity: 3 },
+]
+
+test.describe('Inquiries', () => {
+  test('hire list to inquiry to thank-you, with the record checked field by field', async ({
+    page,
+    isMobile,
+  }, testInfo) => {
+    const errors = watchForPageErrors(page)
+    await page.addInitScript((list) => {
+      if (!sessionStorage.getItem('e2e-seeded')) {
+        localStorage.setItem('amaranthCart', list)
+        sessionStorage.setItem('e2e-seeded', '1')
+      }
+    }, JSON.stringify(HIRE_LIST))
+    await page.goto('/hire-list')
+    await page.getByRole('link', { name: 'Proceed to Inquiry' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Equipment Hire Inquiry' })).toBeVisible()
+
+    const summary = page.getByRole('region', { name: 'Order Summary' })
+    if (isMobile) {
+      const toggle = summary.getByRole('button', { name: /Order Summary/ })
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+      await expect(toggle).toContainText('15 items · $101.40')
+      await toggle.click()
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    } else {
+      await expect(summary).toHaveCSS('position', 'sticky')
+    }
+    await expect(summary.getByRole('listitem')).toHaveCount(2)
+    await expect(summary.getByText('Clear Cylinder Vase')).toBeVisible()
+    await expect(summary.getByText('$101.40').last()).toBeVisible()
+    await saveScreenshot(page, testInfo, 'inquiry-with-summary')
+    await expectNoAxeViolations(page)
+
+    const email = emailFor(testInfo, 'olivia')
+    await page.getByLabel('First Name').fill('Olivia')
+    await page.getByLabel('Last Name').fill('Hart')
+    await page.getByLabel('Email', { exact: true }).fill(email)
+    await page.getByLabel('Phone Number').fill('0412 345 678')
+    await page.getByLabel('Date of Event').fill('2027-03-20')
+    await page.getByLabel('Venue/Location').fill('Spicers Clovelly Estate, Montville')
+    await page.getByLabel('Message').fill('Eighty guests on long tables.\nCan you deliver on the Friday?')
+    await page.getByRole('button', { name: 'Submit Inquiry' }).click()
+
+    await expect(
+      page.getByRole('status').filter({ hasText: "Thank you for your inquiry! We'll be in touch soon." }),
+    ).toBeVisible()
+    await expect(page).toHaveURL(/\/thank-you$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Inquiry Sent!' })).toBeVisible()
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('amaranthCart') ?? '[]'))).toEqual([])
+
+    const [record, ...others] = await received(page, email)
+    expect(others).toEqual([])
+    expect(record).toMatchObject({ table: 'Equipment Hire Requests', baseId: 'appE2E', authorization: 'Bearer patE2E' })
+    expect(record!.body.fields).toEqual({
+      'First Name': 'Olivia',
+      'Last Name': 'Hart',
+      Email: email,
+      'Phone Number': '0412 345 678',
+      'Date of event': '2027-03-20',
+      'Venue/location': 'Spicers Clovelly Estate, Montville',
+      Message: 'Eighty guests on long tables.\nCan you deliver on the Friday?',
+      Items: 'Clear Cylinder Vase (45 cm) x 12 = $96.00\nAmber Glass Tumbler x 3 = $5.40',
+      'Total Cost': 101.4,
+    })
+    expect(errors).toEqual([])
+  })
+
+  test('a failed submit focuses the first invalid field and lists every error', async ({ page }, testInfo) => {
+    await page.goto('/equipment-hire-inquiry')
+    await expect(page.getByRole('heading', { level: 2, name: 'Your hire list is empty' })).toBeVisible()
+    await page.getByLabel('Email', { exact: true }).fill('olivia@')
+    await page.getByRole('button', { name: 'Submit Inquiry' }).click()
+
+    const summary = page.getByRole('alert').filter({ hasText: /Please correct \d+ fields?/ })
+    await expect(summary).toContainText('Please correct 6 fields')
+    await expect(summary.getByRole('link')).toHaveText([
+      'First Name is required',
+      'Last Name is required',
+      'Please enter a valid email address',
+      'Date of Event is required',
+      'Venue/Location is required',
+      'Message is required',
+    ])
+    const firstName = page.getByLabel('First Name')
+    await expect(firstName).toBeFocused()
+    await expect(firstName).toHaveAttribute('aria-invalid', 'true')
+    await expect(firstName).toHaveAccessibleDescription('First Name is required')
+    await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription(
+      "Please enter a valid email address We'll use this to respond to your inquiry",
+    )
+
+    await summary.getByRole('link', { name: 'Message is required' }).click()
+    await expect(page.getByLabel('Message')).toBeFocused()
+    // Once touched, a field re-validates as it changes.
+    await firstName.fill('O')
+    await expect(page.getByText('First Name must be at least 2 characters')).toHaveCount(2)
+    await firstName.fill('Olivia')
+    await expect(summary).toContainText('Please correct 5 fields')
+    await expect(summary.getByRole('link')).toHaveCount(5)
+    await saveScreenshot(page, testInfo, 'inquiry-errors')
+    await expectNoAxeViolations(page)
+  })
+
+  test('contact: a failure keeps everything typed, survives a reload, and a retry succeeds', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/contact')
+    await expect(page.getByRole('heading', { level: 1, name: "Let's Connect" })).toBeVisible()
+    await expect(page.getByText(/within 12 hours/).first()).toBeVisible()
+    await expect(page.getByRole('link', { name: '07 5550 1234' }).first()).toHaveAttribute('href', 'tel:0755501234')
+    await saveScreenshot(page, testInfo, 'contact')
+    await expectNoAxeViolations(page)
+
+    const email = emailFor(testInfo, 'fail-once')
+    await page.getByLabel('Full Name').fill('Olivia Hart')
+    await page.getByLabel('Email Address').fill(email)
+    await page.getByLabel('Phone Number').fill('+61 7 5550 9876')
+    await page.getByLabel('Message').fill('We are planning a spring wedding in Perth.')
+    await page.getByRole('button', { name: 'Send Message' }).click()
+
+    const alert = page.getByRole('alert').filter({ hasText: 'We couldn’t send your message' })
+    await expect(alert).toBeVisible()
+    await expect(alert.getByRole('link', { name: '07 5550 1234' })).toHaveAttribute('href', 'tel:0755501234')
+    await expect(alert.getByRole('link', { name: 'hello@amaranthevents.example' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled()
+    await saveScreenshot(page, testInfo, 'contact-failed')
+
+    await page.reload()
+    await expect(page.getByLabel('Full Name')).toHaveValue('Olivia Hart')
+    await expect(page.getByLabel('Email Address')).toHaveValue(email)
+    await expect(page.getByLabel('Message')).toHaveValue('We are planning a spring wedding in Perth.')
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(
+      page.getByRole('status').filter({ hasText: "Thank you for your message! We'll be in touch soon." }),
+    ).toBeVisible()
+    await expect(page).toHaveURL(/\/thank-you$/)
+
+    const records = await received(page, email)
+    expect(records.map((entry) => ({ table: entry.table, fields: entry.body.fields }))).toEqual([
+      {
+        table: 'Contact Messages',
+        fields: {
+          'Full Name': 'Olivia Hart',
+          Email: email,
+          'Phone Number': '+61 7 5550 9876',
+          Message: 'We are planning a spring wedding in Perth.',
+        },
+      },
+    ])
+    await page.goto('/contact')
+    await expect(page.getByLabel('Full Name')).toHaveValue('')
+  })
+})

@@ -1,0 +1,26 @@
+import { css, keyframes } from 'styled-components'
+import { space } from '../../theme/tokens.ts'
+
+const rise = keyframes`
+  from {
+    opacity: 0;
+    transform: translateY(${space[4]});
+  }
+`
+
+/**
+ * Fades and lifts an element into place once. Give each item of a list its own inline
+ * `animation-delay` for a stagger. Pure CSS, so server-rendered pages animate before hydration and
+ * nothing is left hidden if scripts fail; nothing moves under prefers-reduced-motion.
+ */
+export const riseIn = css`
+  animation: ${rise} ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.easing} both;
+  ${({ theme }) => theme.media.reducedMotion} {
+    animation: none;
+  }
+`
+
+/** The inline style that places item `index` of a staggered list `stepSeconds` after the previous one. */
+export function staggerDelay(index: number, stepSeconds: number) {
+  return { animationDelay: `${(index * stepSeconds).toFixed(2)}s` }
+}

@@ -1,0 +1,57 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import styled from 'styled-components'
+import { CatalogueError, CatalogueMessage } from './CatalogueMessage.tsx'
+import { CatalogueFilters, type SearchChange } from './CatalogueFilters.tsx'
+import { categoriesQueryOptions, productCardsQueryOptions } from './catalogueQueries.ts'
+import { selectProducts, type CatalogueSearch } from './catalogueSearch.ts'
+import { ProductGrid } from './ProductGrid.tsx'
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.layout.gutter} ${({ theme }) => theme.space[9]};
+`
+
+const Heading = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.h2};
+  color: ${({ theme }) => theme.colors.maroon};
+`
+
+const Count = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.inkSoft};
+`
+
+/** The All Products grid: filtered, searched and sorted by the URL; its own loading and error states. */
+export function AllProducts({ search, onSearchChange }: { search: CatalogueSearch; onSearchChange: SearchChange }) {
+  const { data: categories } = useSuspenseQuery(categoriesQueryOptions())
+  const catalogue = useQuery(productCardsQueryOptions())
+  const products = catalogue.data ?? []
+  const shown = selectProducts(products, search)
+  const categoryName = categories.find((category) => category.id === search.category)?.name
+
+  return (
+    <Section aria-labelledby="all-products">
+      <Heading id="all-products">All Products</Heading>
+      <CatalogueFilters categories={categories} search={search} onSearchChange={onSearchChange} />
+      {catalogue.isPending ? (
+        <CatalogueMessage>Loading products…</CatalogueMessage>
+      ) : catalogue.isError ? (
+        <CatalogueError onRetry={() => void catalogue.refetch()} />
+      ) : (
+        <>
+          <Count role="status">
+            {`Showing ${shown.length} of ${products.length} products${categoryName ? ` in ${categoryName}` : ''}`}
+          </Count>
+          {shown.length > 0 ? (
+            <ProductGrid products={shown} />
+          ) : (
+            <CatalogueMessage>No products found in this category</CatalogueMessage>
+          )}
+        </>
+      )}
+    </Section>
+  )
+}

@@ -1,0 +1,19 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { PageIntro } from '../../components/layout/PageIntro.tsx'
+import { pageMetaQueryOptions } from '../../lib/content/siteQueries.ts'
+import { AllProducts } from './AllProducts.tsx'
+import type { SearchChange } from './CatalogueFilters.tsx'
+import type { CatalogueSearch } from './catalogueSearch.ts'
+import { CategoryTiles } from './CategoryTiles.tsx'
+
+/** Equipment Hire: the five collections, then every product with filter, sort and search. */
+export function HireRangePage({ search, onSearchChange }: { search: CatalogueSearch; onSearchChange: SearchChange }) {
+  const { data: meta } = useSuspenseQuery(pageMetaQueryOptions('/hire-range'))
+  return (
+    <>
+      <PageIntro eyebrow="Equipment hire" heading={meta?.heading ?? 'Equipment Hire'} intro={meta?.intro} />
+      <CategoryTiles />
+      <AllProducts search={search} onSearchChange={onSearchChange} />
+    </>
+  )
+}

@@ -1,0 +1,116 @@
+import { useRef, type KeyboardEvent, type RefObject } from 'react'
+import styled from 'styled-components'
+import { SanityImage } from '../../components/media/SanityImage.tsx'
+import { useModalDialog } from '../../components/ui/useModalDialog.ts'
+import type { EventImage } from './eventQueries.ts'
+import { LightboxIcon } from './LightboxIcon.tsx'
+import {
+  Caption,
+  Dialog,
+  Footer,
+  GutterWhileOpen,
+  IconButton,
+  Position,
+  Stage,
+  StepButton,
+  TopBar,
+} from './lightboxStyles.ts'
+import { useSwipe } from './useSwipe.ts'
+
+type LightboxProps = {
+  images: EventImage[]
+  /** The open photo, or null when closed. */
+  index: number | null
+  /** The dialog's accessible name. */
+  label: string
+  onShow: (index: number) => void
+  onClose: () => void
+  /** Where focus goes back to once closed: the photo that opened it. */
+  returnFocus: RefObject<HTMLElement | null>
+}
+
+/** Steps through the photos in a ring: after the last comes the first, before the first the last. */
+export function wrapIndex(index: number, count: number): number {
+  return ((index % count) + count) % count
+}
+
+/** Drawn as large as fits the stage, at the photo's own shape; set before it loads, so no jump. */
+const Photo = styled(SanityImage)`
+  max-width: 100%;
+  object-fit: contain;
+`
+
+function fitStyle(image: EventImage) {
+  const ratio = (image.asset.width ?? 1) / (image.asset.height ?? 1)
+  return { width: `min(100cqw, ${ratio.toFixed(4)} * 100cqh)` }
+}
+
+/** The width the photo is drawn at, for `sizes`: the full width, or less when the height limits it. */
+function fitSizes(image: EventImage) {
+  const { width, height } = image.asset
+  if (!width || !height) return '100vw'
+  return `(min-aspect-ratio: ${width}/${height}) ${Math.round((width / height) * 85)}vh, 100vw`
+}
+
+export function Lightbox({ images, index, label, onShow, onClose, returnFocus }: LightboxProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const { onKeyDown } = useModalDialog(dialogRef, index !== null, onClose, returnFocus)
+  const count = images.length
+  const current = index ?? 0
+  const step = (delta: number) => onShow(wrapIndex(current + delta, count))
+  const swipe = useSwipe({ onNext: () => step(1), onPrevious: () => step(-1) })
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    const delta = { ArrowRight: 1, ArrowLeft: -1 }[event.key]
+    if (delta && !event.altKey && !event.metaKey && !event.ctrlKey) {
+      event.preventDefault()
+      step(delta)
+      return
+    }
+    onKeyDown(event)
+  }
+
+  const image = index === null ? undefined : images[index]
+  const neighbours = [...new Set([wrapIndex(current - 1, count), wrapIndex(current + 1, count)])]
+    .filter((at) => at !== current)
+    .map((at) => images[at]!)
+
+  return (
+    <Dialog ref={dialogRef} data-lightbox aria-label={label} onKeyDown={handleKeyDown} onClose={onClose}>
+      {image ? (
+        <>
+          <GutterWhileOpen />
+          <TopBar>
+            <Position aria-hidden="true">
+              {current + 1} / {count}
+            </Position>
+            <p className="visually-hidden" aria-live="polite">
+              Photo {current + 1} of {count}: {image.alt}
+            </p>
+            <IconButton type="button" aria-label="Close" data-autofocus onClick={onClose}>
+              <LightboxIcon name="close" />
+            </IconButton>
+          </TopBar>
+          <Stage {...swipe}>
+            <Photo key={image._key} image={image} sizes={fitSizes(image)} priority style={fitStyle(image)} />
+          </Stage>
+          <Footer>
+            <StepButton type="button" $side="start" aria-label="Previous photo" onClick={() => step(-1)}>
+              <LightboxIcon name="previous" />
+            </StepButton>
+            <Caption aria-hidden="true">{image.alt}</Caption>
+            <StepButton type="button" $side="end" aria-label="Next photo" onClick={() => step(1)}>
+              <LightboxIcon name="next" />
+            </StepButton>
+          </Footer>
+          {/* Fetched now, at the size the stage will ask for, so the next step is instant. */}
+          <div hidden data-testid="lightbox-preload">
+            {neighbours.map((neighbour) => (
+              <SanityImage key={neighbour._key} image={neighbour} sizes={fitSizes(neighbour)} priority alt="" />
+            ))}
+          </div>
+        </>
+      ) : null}
+    </Dialog>
+  )
+}

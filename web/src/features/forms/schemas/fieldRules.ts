@@ -1,0 +1,52 @@
+import { z } from 'zod'
+
+/**
+ * The validation rules of SPEC.md §5, with its exact messages, as zod pieces. The forms (through
+ * react-hook-form) and the server (on every POST) use the same schemas, so the rules cannot drift.
+ */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/** +61 or a leading 0, then 2 to 9, then 8 more digits; spaces are ignored. */
+const AU_PHONE = /^(?:\+61|0)[2-9]\d{8}$/
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+export const requiredMessage = (label: string) => `${label} is required`
+
+/** Required text: blank or whitespace counts as empty; lengths count the trimmed value. */
+export function requiredText(label: string, { min, max }: { min?: number; max?: number } = {}) {
+  const required = requiredMessage(label)
+  let schema = z.string({ error: required }).trim().min(1, { error: required, abort: true })
+  if (min) schema = schema.min(min, { error: `${label} must be at least ${min} characters`, abort: true })
+  if (max) schema = schema.max(max, { error: `${label} must be no more than ${max} characters` })
+  return schema
+}
+
+export function emailAddress(label: string) {
+  return requiredText(label, { max: 254 }).regex(EMAIL_SHAPE, { error: 'Please enter a valid email address' })
+}
+
+export const isAustralianPhone = (value: string) => AU_PHONE.test(value.replace(/\s+/g, ''))
+
+/** Optional: an empty value skips the check and is sent as ''. */
+export function australianPhone() {
+  return z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isAustralianPhone(value), {
+      error: 'Please enter a valid Australian phone number',
+    })
+    .optional()
+    .transform((value) => value ?? '')
+}
+
+function isCalendarDate(value: string) {
+  const match = ISO_DATE.exec(value)
+  if (!match) return false
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
+
+/** A date input's value, YYYY-MM-DD. */
+export function requiredDate(label: string) {
+  return requiredText(label).refine(isCalendarDate, { error: `${label} format is invalid` })
+}

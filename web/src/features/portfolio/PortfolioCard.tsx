@@ -1,0 +1,121 @@
+import type { PortfolioQueryResult } from '@amaranth/schemas/sanity.types'
+import { createLink } from '@tanstack/react-router'
+import styled from 'styled-components'
+import { SanityImage } from '../../components/media/SanityImage.tsx'
+import { riseIn, staggerDelay } from '../../components/motion/riseIn.ts'
+import { formatMonthYear, monthDateTime } from '../../lib/format/monthYear.ts'
+
+export type PortfolioEvent = PortfolioQueryResult[number]
+
+/** SPEC.md §9: portfolio cards come in 0.1 s apart. */
+const STAGGER_SECONDS = 0.1
+/** Cards in the first rows are in view on arrival: load them at once. */
+const EAGER_CARDS = 3
+
+const Card = styled.li`
+  ${riseIn}
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`
+
+const Frame = styled.div`
+  position: relative;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.blush};
+
+  img {
+    transition: transform ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.easing};
+  }
+  ${Card}:hover & img {
+    transform: scale(1.04);
+  }
+  ${({ theme }) => theme.media.reducedMotion} {
+    img {
+      transition: none;
+    }
+    ${Card}:hover & img {
+      transform: none;
+    }
+  }
+`
+
+const Label = styled.p`
+  position: absolute;
+  top: ${({ theme }) => theme.space[4]};
+  left: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  background: ${({ theme }) => theme.colors.maroon};
+  color: ${({ theme }) => theme.colors.ivory};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  letter-spacing: ${({ theme }) => theme.letterSpacings.wider};
+  text-transform: uppercase;
+`
+
+const Text = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+`
+
+const Meta = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  letter-spacing: ${({ theme }) => theme.letterSpacings.wider};
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.goldText};
+`
+
+const Name = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.h3};
+  color: ${({ theme }) => theme.colors.maroon};
+`
+
+/* The whole card is the link's hit area, while the link's name stays the event's name. */
+const CardAnchor = styled.a`
+  text-decoration: none;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+  &:focus-visible::after {
+    outline: 2px solid ${({ theme }) => theme.colors.gold};
+    outline-offset: 4px;
+  }
+`
+
+const CardLink = createLink(CardAnchor)
+
+export function PortfolioCard({ event, index }: { event: PortfolioEvent; index: number }) {
+  const label = event.featured ? event.featuredText : null
+  return (
+    <Card style={staggerDelay(index, STAGGER_SECONDS)}>
+      <Frame>
+        <SanityImage
+          image={event.coverImage}
+          alt=""
+          aspectRatio={4 / 5}
+          sizes="(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 480px) 46vw, 92vw"
+          priority={index < EAGER_CARDS}
+        />
+        {label ? <Label>{label}</Label> : null}
+      </Frame>
+      <Text>
+        <Name>
+          <CardLink to="/events/$slug" params={{ slug: event.slug }}>
+            {event.name}
+          </CardLink>
+        </Name>
+        <Meta>
+          <time dateTime={monthDateTime(event.date)}>{formatMonthYear(event.date)}</time>
+          {' · '}
+          {event.imageCount} photographs
+        </Meta>
+      </Text>
+    </Card>
+  )
+}

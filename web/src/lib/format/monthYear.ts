@@ -1,0 +1,15 @@
+const MONTH_YEAR = new Intl.DateTimeFormat('en-AU', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+
+/**
+ * 'October 2025' from a CMS date ('2025-10-01'). Read as UTC so the server and the browser print
+ * the same month whatever their time zones (a mismatch would break hydration).
+ */
+export function formatMonthYear(isoDate: string): string {
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`)
+  return Number.isNaN(date.getTime()) ? '' : MONTH_YEAR.format(date)
+}
+
+/** The `datetime` attribute for a month: '2025-10'. */
+export function monthDateTime(isoDate: string): string {
+  return isoDate.slice(0, 7)
+}

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { CollectionPage } from '../features/catalogue/CollectionPage.tsx'
+import { collectionHead, loadCollection } from '../features/catalogue/collectionRoute.ts'
+
+export const Route = createFileRoute('/catering-tableware')({
+  loader: ({ context: { queryClient } }) => loadCollection(queryClient, 'catering-tableware'),
+  head: ({ loaderData }) => ({ meta: collectionHead(loaderData) }),
+  component: () => <CollectionPage categoryId="catering-tableware" />,
+})

@@ -1,0 +1,74 @@
+/**
+ * Every way a submission can fail to reach its store, as one error type. The message is SPEC.md's
+ * 'Failed to create record in {table}: {cause}'; the kind follows SPEC.md §8's status list, plus
+ * our own deadline and the local store.
+ */
+export type DeliveryErrorKind =
+  | 'authentication-required'
+  | 'not-authorized'
+  | 'not-found'
+  | 'request-too-large'
+  | 'unprocessable'
+  | 'too-many-requests'
+  | 'server-error'
+  | 'service-unavailable'
+  | 'unexpected'
+  | 'invalid-json'
+  | 'connection-error'
+  | 'timeout'
+  | 'local-store'
+
+const KIND_BY_STATUS: Record<number, DeliveryErrorKind> = {
+  401: 'authentication-required',
+  403: 'not-authorized',
+  404: 'not-found',
+  413: 'request-too-large',
+  422: 'unprocessable',
+  429: 'too-many-requests',
+  500: 'server-error',
+  503: 'service-unavailable',
+}
+
+/** Worth trying again in a moment: the browser is told 503 rather than 502. */
+const TRANSIENT: ReadonlySet<DeliveryErrorKind> = new Set([
+  'too-many-requests',
+  'service-unavailable',
+  'connection-error',
+  'timeout',
+])
+
+export class DeliveryError extends Error {
+  readonly kind: DeliveryErrorKind
+  readonly table: string
+  readonly status: number | undefined
+
+  constructor(table: string, kind: DeliveryErrorKind, cause: string, status?: number) {
+    super(`Failed to create record in ${table}: ${cause}`)
+    this.name = 'DeliveryError'
+    this.table = table
+    this.kind = kind
+    this.status = status
+  }
+
+  get transient(): boolean {
+    return TRANSIENT.has(this.kind)
+  }
+}
+
+/** The shape the airtable package rejects with: a plain object, not an Error. */
+type AirtableFailure = { error?: unknown; message?: unknown; statusCode?: unknown }
+
+/** Maps whatever the airtable package (or node-fetch beneath it) threw to a DeliveryError. */
+export function toDeliveryError(table: string, failure: unknown): DeliveryError {
+  if (failure instanceof DeliveryError) return failure
+  const { error, message, statusCode } = (failure ?? {}) as AirtableFailure
+  const status = typeof statusCode === 'number' ? statusCode : undefined
+  const text = typeof message === 'string' ? message : failure instanceof Error ? failure.message : String(failure)
+  const code = typeof error === 'string' ? error : undefined
+  const cause = code ? `${text} (${code}${status ? `, HTTP ${status}` : ''})` : text
+
+  if (code === 'CONNECTION_ERROR') return new DeliveryError(table, 'connection-error', cause)
+  if (/invalid JSON/i.test(text)) return new DeliveryError(table, 'invalid-json', cause, status)
+  if (status && KIND_BY_STATUS[status]) return new DeliveryError(table, KIND_BY_STATUS[status], cause, status)
+  return new DeliveryError(table, 'unexpected', cause, status)
+}

@@ -1,0 +1,60 @@
+import { getConnInfo } from '@hono/node-server/conninfo'
+import type { Context, MiddlewareHandler } from 'hono'
+
+export type RateLimitOptions = {
+  /** Submissions allowed per client in one window. */
+  limit: number
+  windowMs: number
+  /** Who the client is; the connection's address in production. */
+  clientKey: (c: Context) => string
+  now?: () => number
+}
+
+/**
+ * A per-client sliding-window limit for one form, kept in memory: enough to stop a script from
+ * flooding the inbox without a shared store (each server instance limits on its own).
+ */
+export function rateLimit({ limit, windowMs, clientKey, now = Date.now }: RateLimitOptions): MiddlewareHandler {
+  const hits = new Map<string, number[]>()
+
+  function sweep(time: number) {
+    for (const [key, times] of hits) if (times.every((t) => t <= time - windowMs)) hits.delete(key)
+  }
+
+  return async (c, next) => {
+    const time = now()
+    if (hits.size > 10_000) sweep(time)
+    const key = clientKey(c)
+    const recent = (hits.get(key) ?? []).filter((t) => t > time - windowMs)
+    if (recent.length >= limit) {
+      const retryAfter = Math.max(1, Math.ceil((recent[0]! + windowMs - time) / 1000))
+      c.header('Retry-After', String(retryAfter))
+      return c.json(
+        { error: 'rate_limited', message: 'Too many submissions. Please wait a minute and try again.', retryAfter },
+        429,
+      )
+    }
+    recent.push(time)
+    hits.set(key, recent)
+    await next()
+  }
+}
+
+/**
+ * The client's address: the socket's peer, or behind a trusted reverse proxy (TRUST_PROXY) the
+ * address that proxy appended last to X-Forwarded-For (earlier entries are the client's to forge).
+ */
+export function clientAddress(trustProxy: boolean) {
+  return (c: Context): string => {
+    if (trustProxy) {
+      const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim()
+      if (forwarded) return forwarded
+    }
+    try {
+      return getConnInfo(c).remote.address ?? 'unknown'
+    } catch {
+      // No Node socket (in-process requests in tests): one shared bucket.
+      return 'unknown'
+    }
+  }
+}

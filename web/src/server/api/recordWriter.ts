@@ -1,0 +1,17 @@
+/** The two tables of DESIGN.md's contract, in Airtable and in the local SQLite store alike. */
+export const TABLES = {
+  equipmentHireRequests: 'Equipment Hire Requests',
+  contactMessages: 'Contact Messages',
+} as const
+
+export type TableName = (typeof TABLES)[keyof typeof TABLES]
+
+export type RecordFields = Record<string, string | number>
+
+export type CreatedRecord = { id: string; createdTime: string }
+
+/** Where a validated submission is stored: Airtable, or SQLite when no token is configured. Rejects only with DeliveryError. */
+export type RecordWriter = {
+  readonly name: 'airtable' | 'sqlite'
+  create(table: TableName, fields: RecordFields): Promise<CreatedRecord>
+}

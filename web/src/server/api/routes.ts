@@ -1,0 +1,94 @@
+import { productCardsQuery } from '@amaranth/schemas/queries/hire'
+import type { SanityClient } from '@sanity/client'
+import { Hono, type Context } from 'hono'
+import { z } from 'zod'
+import { contactMessageSchema } from '../../features/forms/schemas/contactSchema.ts'
+import { equipmentHireRequestSchema } from '../../features/forms/schemas/inquirySchema.ts'
+import { DeliveryError, toDeliveryError } from './deliveryError.ts'
+import { caughtByHoneypot } from './honeypot.ts'
+import { contactRecord, equipmentHireRecord, type CatalogueProduct } from './inquiryRecord.ts'
+import { limitBody, parseJsonBody } from './parseJsonBody.ts'
+import { clientAddress, rateLimit } from './rateLimit.ts'
+import { TABLES, type RecordFields, type RecordWriter, type TableName } from './recordWriter.ts'
+
+export type FormApiOptions = {
+  writer: RecordWriter
+  loadCatalogue: () => Promise<readonly CatalogueProduct[]>
+  /** Submissions per client per form per minute. */
+  ratePerMinute?: number
+  clientKey?: (c: Context) => string
+  log?: (message: string) => void
+}
+
+export const catalogueFrom = (sanity: SanityClient) => () => sanity.fetch(productCardsQuery)
+
+const SAFE_FAILURE = "We couldn't send this just now. Nothing you typed is lost: please try again."
+
+/** First message per field, in the shape the forms map back onto their fields. */
+function fieldErrors(error: z.ZodError) {
+  const flat = z.flattenError(error)
+  const errors: Record<string, string> = {}
+  for (const [field, messages] of Object.entries(flat.fieldErrors) as Array<[string, string[] | undefined]>) {
+    if (messages?.[0]) errors[field] = messages[0]
+  }
+  if (flat.formErrors[0]) errors.form = flat.formErrors[0]
+  return errors
+}
+
+const invalid = (c: Context, errors: Record<string, string>) =>
+  c.json({ error: 'invalid', message: 'Please check the highlighted fields.', fieldErrors: errors }, 400)
+
+/** POST /api/equipment-hire-requests and POST /api/contact-messages. */
+export function createFormApi({
+  writer,
+  loadCatalogue,
+  ratePerMinute = 5,
+  clientKey = clientAddress(false),
+  log = console.error,
+}: FormApiOptions) {
+  const app = new Hono()
+  const limits = () => [rateLimit({ limit: ratePerMinute, windowMs: 60_000, clientKey }), limitBody()] as const
+
+  async function deliver(c: Context, table: TableName, fields: RecordFields) {
+    try {
+      await writer.create(table, fields)
+      return c.json({ ok: true }, 201)
+    } catch (failure) {
+      const error = failure instanceof DeliveryError ? failure : toDeliveryError(table, failure)
+      log(`[${writer.name}] ${error.message} (${error.kind})`)
+      return c.json({ error: 'delivery_failed', message: SAFE_FAILURE }, error.transient ? 503 : 502)
+    }
+  }
+
+  async function submit<S extends z.ZodType>(c: Context, schema: S, handle: (data: z.output<S>) => Promise<Response>) {
+    const parsed = await parseJsonBody(c)
+    if (!parsed.ok) return parsed.response
+    if (caughtByHoneypot(parsed.body)) return c.json({ ok: true }, 201)
+    const result = schema.safeParse(parsed.body)
+    if (!result.success) return invalid(c, fieldErrors(result.error))
+    return handle(result.data)
+  }
+
+  app.post('/api/equipment-hire-requests', ...limits(), (c) =>
+    submit(c, equipmentHireRequestSchema, async (request) => {
+      let catalogue: readonly CatalogueProduct[]
+      try {
+        catalogue = request.items.length ? await loadCatalogue() : []
+      } catch (error) {
+        log(`Failed to read the catalogue for an inquiry: ${error instanceof Error ? error.message : String(error)}`)
+        return c.json({ error: 'delivery_failed', message: SAFE_FAILURE }, 503)
+      }
+      const record = equipmentHireRecord(request, catalogue)
+      if (!record.ok) {
+        return invalid(c, { items: `Some items are no longer in our catalogue: ${record.unknownItems.join(', ')}` })
+      }
+      return deliver(c, TABLES.equipmentHireRequests, record.fields)
+    }),
+  )
+
+  app.post('/api/contact-messages', ...limits(), (c) =>
+    submit(c, contactMessageSchema, (message) => deliver(c, TABLES.contactMessages, contactRecord(message))),
+  )
+
+  return app
+}

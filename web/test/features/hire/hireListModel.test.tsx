@@ -1,0 +1,95 @@
+/** @vitest-environment jsdom */
+import { act, render, renderHook } from '@testing-library/react'
+import fc from 'fast-check'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { STORAGE_KEY, type HireListItem } from '../../../src/features/hire-list/hireListStorage.ts'
+import { createHireListStore, useHireListCount } from '../../../src/features/hire-list/hireListStore.ts'
+import { HireListProvider } from '../../../src/features/hire-list/HireListProvider.tsx'
+
+afterEach(() => window.localStorage.clear())
+
+const productId = fc.constantFrom('decor-1', 'decor-2', 'linen-1')
+const variantKey = fc.constantFrom(undefined, 'v1', 'v2')
+const command = fc.oneof(
+  fc.record({ op: fc.constant('add' as const), productId, variantKey, quantity: fc.integer({ min: 1, max: 20 }) }),
+  fc.record({ op: fc.constant('update' as const), productId, variantKey, quantity: fc.integer({ min: -3, max: 20 }) }),
+  fc.record({ op: fc.constant('remove' as const), productId, variantKey }),
+)
+
+type Model = Map<string, number>
+const keyOf = (id: string, variant?: string) => `${id}:${variant ?? ''}`
+
+describe('hire list store (model-based)', () => {
+  it('behaves like a map of lines to quantities, and what it saves reads back the same', () => {
+    fc.assert(
+      fc.property(fc.array(command, { maxLength: 30 }), (commands) => {
+        window.localStorage.clear()
+        const store = createHireListStore()
+        const model: Model = new Map()
+        for (const c of commands) {
+          const key = keyOf(c.productId, c.variantKey)
+          if (c.op === 'add') {
+            store.add(c.productId, c.quantity, c.variantKey)
+            model.set(key, (model.get(key) ?? 0) + c.quantity)
+          } else if (c.op === 'update') {
+            store.update(c.productId, c.quantity, c.variantKey)
+            if (c.quantity <= 0) model.delete(key)
+            else if (model.has(key)) model.set(key, c.quantity)
+          } else {
+            store.remove(c.productId, c.variantKey)
+            model.delete(key)
+          }
+        }
+        const asMap = (items: readonly HireListItem[]) =>
+          new Map(items.map((item) => [keyOf(item.productId, item.variantKey), item.quantity]))
+        expect(asMap(store.items())).toEqual(model)
+        expect(store.items().every((item) => item.quantity >= 1)).toBe(true)
+        expect(asMap(createHireListStore().items())).toEqual(model)
+      }),
+    )
+  })
+
+  it('finds a line by product id and clears', () => {
+    const store = createHireListStore()
+    store.add('decor-1', 2)
+    expect(store.find('decor-1')).toEqual({ productId: 'decor-1', quantity: 2 })
+    expect(store.find('decor-9')).toBeUndefined()
+    store.clear()
+    expect(store.items()).toEqual([])
+  })
+
+  it('drops missing lines once, however many components report them', () => {
+    const store = createHireListStore()
+    store.add('decor-1', 1)
+    store.add('gone-1', 1)
+    store.removeMany([{ productId: 'gone-1', quantity: 1 }])
+    store.removeMany([{ productId: 'gone-1', quantity: 1 }])
+    expect(store.items()).toEqual([{ productId: 'decor-1', quantity: 1 }])
+    expect(store.dropped()).toHaveLength(1)
+  })
+
+  it('rewrites a legacy saved list in the current shape', () => {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify([{ product: { id: 'decor-2', price: '$5' }, quantity: 3 }]))
+    createHireListStore().migrate()
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEY)!)).toEqual([{ productId: 'decor-2', quantity: 3 }])
+  })
+
+  it('shows changes made in another tab', () => {
+    const store = createHireListStore()
+    const { result } = renderHook(() => useHireListCount(), {
+      wrapper: ({ children }) => <HireListProvider store={store}>{children}</HireListProvider>,
+    })
+    expect(result.current).toBe(0)
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify([{ productId: 'decor-1', quantity: 4 }]))
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEY })))
+    expect(result.current).toBe(4)
+  })
+
+  it('throws when used outside its provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    function Badge() {
+      return <span>{useHireListCount()}</span>
+    }
+    expect(() => render(<Badge />)).toThrow('must be used within a HireListProvider')
+  })
+})

@@ -1,0 +1,122 @@
+/** @vitest-environment jsdom */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import fc from 'fast-check'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { wrapIndex } from '../../../src/features/event/Lightbox.tsx'
+import { installSeedContentLake } from '../../support/seedLake.ts'
+import { installDialogPolyfill, renderEventRoute } from './renderEventRoute.tsx'
+
+installSeedContentLake()
+beforeAll(installDialogPolyfill)
+
+/** Twelve photos. */
+const EVENT = '/events/eliza-james-montville'
+
+const dialog = () => screen.getByRole('dialog', { hidden: true }) as HTMLDialogElement
+/** The grid's photo links, once the event has loaded (the first query also warms up the lake). */
+const photoLinks = async () =>
+  within(await screen.findByRole('list', { name: 'Photographs' }, { timeout: 5000 })).getAllByRole('link')
+const scrollLocked = () => document.documentElement.style.overflow === 'hidden'
+
+async function expectPhoto(router: { state: { location: { search: unknown } } }, position: number) {
+  await waitFor(() => expect(within(dialog()).getByText(`${position} / 12`)).toBeTruthy())
+  expect(router.state.location.search).toEqual({ image: position })
+}
+
+describe('wrapIndex', () => {
+  it('always lands on a photo, one step from where it started, in either direction', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 60 }), fc.nat(), (count, seed) => {
+        const index = seed % count
+        const next = wrapIndex(index + 1, count)
+        const previous = wrapIndex(index - 1, count)
+        expect(next).toBeGreaterThanOrEqual(0)
+        expect(next).toBeLessThan(count)
+        expect(wrapIndex(previous + 1, count)).toBe(index)
+        expect(next).toBe(index === count - 1 ? 0 : index + 1)
+      }),
+    )
+  })
+})
+
+describe('Event lightbox', () => {
+  it('opens from a photo, moves focus in, locks scroll, wraps with the arrow keys and closes on Escape', async () => {
+    const { router, user } = await renderEventRoute(EVENT)
+    const second = (await photoLinks())[1]!
+    await user.click(second)
+
+    await waitFor(() => expect(dialog().open).toBe(true))
+    await expectPhoto(router, 2)
+    expect(document.activeElement).toBe(within(dialog()).getByRole('button', { name: 'Close' }))
+    expect(scrollLocked()).toBe(true)
+
+    await user.keyboard('{ArrowRight}')
+    await expectPhoto(router, 3)
+    for (const position of [2, 1, 12]) {
+      await user.keyboard('{ArrowLeft}')
+      await expectPhoto(router, position)
+    }
+    await user.keyboard('{ArrowRight}')
+    await expectPhoto(router, 1)
+
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(dialog().open).toBe(false))
+    expect(router.state.location.search).toEqual({})
+    expect(document.activeElement).toBe(second)
+    expect(scrollLocked()).toBe(false)
+  })
+
+  it('steps by button and by swipe, replacing the entry so one Back closes it', async () => {
+    const { router, history, user } = await renderEventRoute(EVENT)
+    const first = (await photoLinks())[0]!
+    await user.click(first)
+    await expectPhoto(router, 1)
+    const entries = history.length
+
+    await user.click(within(dialog()).getByRole('button', { name: 'Previous photo' }))
+    await expectPhoto(router, 12)
+    await user.click(within(dialog()).getByRole('button', { name: 'Next photo' }))
+    await expectPhoto(router, 1)
+
+    const stage = within(dialog()).getByRole('img').parentElement!
+    fireEvent.pointerDown(stage, { pointerId: 1, pointerType: 'touch', isPrimary: true, clientX: 300, clientY: 400 })
+    fireEvent.pointerUp(stage, { pointerId: 1, pointerType: 'touch', isPrimary: true, clientX: 180, clientY: 410 })
+    await expectPhoto(router, 2)
+    // A mostly vertical drag is a scroll attempt, not a swipe.
+    fireEvent.pointerDown(stage, { pointerId: 2, pointerType: 'touch', isPrimary: true, clientX: 200, clientY: 200 })
+    fireEvent.pointerUp(stage, { pointerId: 2, pointerType: 'touch', isPrimary: true, clientX: 150, clientY: 400 })
+    expect(history.length).toBe(entries)
+
+    history.back()
+    await waitFor(() => expect(dialog().open).toBe(false))
+    expect(router.state.location.pathname).toBe(EVENT)
+    expect(router.state.location.search).toEqual({})
+    expect(document.activeElement).toBe(first)
+    expect(scrollLocked()).toBe(false)
+  })
+
+  it('opens straight onto the photo in the URL, preloads its neighbours, and closes without leaving', async () => {
+    const { router, user } = await renderEventRoute(`${EVENT}?image=5`)
+    await waitFor(() => expect(dialog().open).toBe(true))
+    await expectPhoto(router, 5)
+    const photo = within(dialog()).getByRole('img')
+    expect(photo.getAttribute('alt')).toMatch(/.{10,}/)
+    expect(within(dialog()).getByText(photo.getAttribute('alt')!, { selector: 'p' })).toBeTruthy()
+
+    const preloads = screen.getByTestId('lightbox-preload').querySelectorAll('img')
+    expect(preloads).toHaveLength(2)
+    for (const image of preloads) expect(image.getAttribute('loading')).toBe('eager')
+
+    await user.click(within(dialog()).getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(dialog().open).toBe(false))
+    expect(router.state.location.pathname).toBe(EVENT)
+    expect(document.activeElement).toBe((await photoLinks())[4])
+  })
+
+  it('treats a photo number it does not have as closed', async () => {
+    await renderEventRoute(`${EVENT}?image=99`)
+    await photoLinks()
+    expect(dialog().open).toBe(false)
+    expect(scrollLocked()).toBe(false)
+  })
+})
