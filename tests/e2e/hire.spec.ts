@@ -136,17 +136,13 @@ test.describe('Equipment hire', () => {
     await saveScreenshot(page, testInfo, 'product')
     await expectNoAxeViolations(page)
 
-    // A product with variants: the picked variant is its own line in the list.
-    await page.goto('/linen')
-    await cards(page).first().getByRole('link').last().click()
-    await expect(page).toHaveURL(/\/hire\/linen-/)
-    const options = page.getByRole('radio')
-    if ((await options.count()) > 1) {
-      await options.nth(1).check({ force: true })
-      await page.getByRole('button', { name: 'Add to List' }).click()
-      const list = (await savedList(page)) as Array<{ variantKey?: string }>
-      expect(list.at(-1)?.variantKey).toBe('v2')
-    }
+    // A product with variants: the picked variant is priced and listed as its own line.
+    await page.goto('/hire/styling-furniture-6')
+    await page.getByRole('radio', { name: /2\.4 m, seats 8/ }).check()
+    await expect(page.getByText('$55.00', { exact: true }).first()).toBeVisible()
+    await page.getByRole('button', { name: 'Add to List' }).click()
+    await expect(page.getByRole('button', { name: 'Update (1 in list)' })).toBeVisible()
+    expect(((await savedList(page)) as Array<{ variantKey?: string }>).at(-1)?.variantKey).toBe('v2')
     expect(errors).toEqual([])
   })
 

@@ -14,6 +14,7 @@ const Heading = styled.h2<{ $onDark: boolean }>`
   font-size: ${({ theme }) => theme.fontSizes.h2};
   color: ${({ $onDark, theme }) => ($onDark ? theme.colors.ivory : theme.colors.maroon)};
   max-width: 22ch;
+  text-wrap: balance;
 `
 
 const Rule = styled.span`

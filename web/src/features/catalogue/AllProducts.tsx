@@ -1,17 +1,17 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import styled from 'styled-components'
+import { Container } from '../../components/layout/Container.tsx'
 import { CatalogueError, CatalogueMessage } from './CatalogueMessage.tsx'
 import { CatalogueFilters, type SearchChange } from './CatalogueFilters.tsx'
 import { categoriesQueryOptions, productCardsQueryOptions } from './catalogueQueries.ts'
 import { selectProducts, type CatalogueSearch } from './catalogueSearch.ts'
 import { ProductGrid } from './ProductGrid.tsx'
 
-const Section = styled.section`
+const Section = styled(Container).attrs({ as: 'section' })`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.layout.gutter} ${({ theme }) => theme.space[9]};
+  padding-top: ${({ theme }) => theme.space[8]};
+  padding-bottom: ${({ theme }) => theme.space[9]};
 `
 
 const Heading = styled.h2`

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 import styled from 'styled-components'
+import { Eyebrow } from '../../components/ui/Eyebrow.tsx'
 import type { Category } from './catalogueQueries.ts'
 import { SORT_OPTIONS, type CatalogueSearch, type SortValue } from './catalogueSearch.ts'
 
@@ -41,15 +42,11 @@ const Panel = styled.div<{ $open: boolean }>`
   }
 `
 
+const Label = styled(Eyebrow).attrs({ as: 'label' })``
+
 const Field = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
-  label {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    letter-spacing: ${({ theme }) => theme.letterSpacings.wider};
-    text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.goldText};
-  }
   select,
   input {
     min-height: 48px;
@@ -102,7 +99,7 @@ export function CatalogueFilters({
       </Toggle>
       <Panel id={panelId} $open={open}>
         <Field>
-          <label htmlFor={`${panelId}-category`}>Category</label>
+          <Label htmlFor={`${panelId}-category`}>Category</Label>
           <select
             id={`${panelId}-category`}
             value={search.category ?? ''}
@@ -119,7 +116,7 @@ export function CatalogueFilters({
           </select>
         </Field>
         <Field>
-          <label htmlFor={`${panelId}-sort`}>Sort by</label>
+          <Label htmlFor={`${panelId}-sort`}>Sort by</Label>
           <select
             id={`${panelId}-sort`}
             value={search.sort ?? 'category'}
@@ -136,7 +133,7 @@ export function CatalogueFilters({
           </select>
         </Field>
         <Field>
-          <label htmlFor={`${panelId}-search`}>Search</label>
+          <Label htmlFor={`${panelId}-search`}>Search</Label>
           <input
             id={`${panelId}-search`}
             type="search"

@@ -1,5 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import styled from 'styled-components'
+import { Container } from '../../components/layout/Container.tsx'
 import { PageIntro } from '../../components/layout/PageIntro.tsx'
 import { ButtonLink } from '../../components/ui/Button.tsx'
 import { CatalogueError, CatalogueMessage } from './CatalogueMessage.tsx'
@@ -7,12 +8,11 @@ import { categoriesQueryOptions, productCardsQueryOptions, type CategoryId } fro
 import { selectProducts } from './catalogueSearch.ts'
 import { ProductGrid } from './ProductGrid.tsx'
 
-const Section = styled.section`
+const Section = styled(Container).attrs({ as: 'section' })`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.layout.gutter} ${({ theme }) => theme.space[9]};
+  padding-top: 0;
+  padding-bottom: ${({ theme }) => theme.space[9]};
 `
 
 const Footer = styled.div`

@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { Eyebrow } from '../../components/ui/Eyebrow.tsx'
 import { formatCents, toCents } from '../hire-list/money.ts'
 
 type Variant = { _key: string; label: string; amount: number }
@@ -11,12 +12,8 @@ const Fieldset = styled.fieldset`
   gap: ${({ theme }) => theme.space[3]};
 `
 
-const Legend = styled.legend`
+const Legend = styled(Eyebrow).attrs({ as: 'legend' })`
   margin-bottom: ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  letter-spacing: ${({ theme }) => theme.letterSpacings.wider};
-  text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.goldText};
 `
 
 const Options = styled.div`

@@ -13,6 +13,7 @@ const Grid = styled.div`
   padding: 0 ${({ theme }) => theme.layout.gutter} ${({ theme }) => theme.space[9]};
   ${({ theme }) => theme.media.md} {
     grid-template-columns: repeat(3, 1fr);
+    row-gap: 0;
   }
 `
 

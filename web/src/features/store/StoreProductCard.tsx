@@ -6,10 +6,15 @@ import { StoreIcon } from './StoreIcon.tsx'
 
 export type StoreProduct = StoreProductsQueryResult[number]
 
+/** On wide screens the cards share their parent's rows (subgrid), so names, prices and lists line up. */
 const Card = styled.article`
-  display: flex;
-  flex-direction: column;
+  display: grid;
   gap: ${({ theme }) => theme.space[5]};
+  align-content: start;
+  ${({ theme }) => theme.media.md} {
+    grid-row: span 6;
+    grid-template-rows: subgrid;
+  }
   padding: ${({ theme }) => `${theme.space[7]} ${theme.space[6]}`};
   background: ${({ theme }) => theme.colors.white};
   border: 1px solid ${({ theme }) => theme.colors.line};
@@ -43,7 +48,6 @@ const Features = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  flex: 1;
   align-content: start;
 
   li::before {
