@@ -4,6 +4,8 @@ export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   /* The gutter stays when the menu locks scrolling, so nothing shifts sideways. */
   html { -webkit-text-size-adjust: 100%; scrollbar-gutter: stable; }
+  /* While a modal dialog locks scrolling, nothing paints in the kept gutter but the root. */
+  html:has(dialog:modal) { background-color: ${({ theme }) => theme.colors.maroonDeep}; }
   body {
     margin: 0;
     background: ${({ theme }) => theme.colors.paper};

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react'
 import styled, { css } from 'styled-components'
 import { hasImmersiveHero, type PageName } from '../../lib/content/pageName.ts'
 import { ButtonLink } from '../ui/Button.tsx'
+import { TextButton } from '../ui/TextButton.tsx'
 import { HireListLink } from './HireListLink.tsx'
 import { SiteMenu } from './SiteMenu.tsx'
 import { useScrolledPast } from './useScrolledPast.ts'
@@ -58,19 +59,7 @@ const End = styled.div`
   }
 `
 
-const MenuButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  min-width: 44px;
-  min-height: 44px;
-  padding: 0;
-  background: none;
-  border: 0;
-  cursor: pointer;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  letter-spacing: ${({ theme }) => theme.letterSpacings.wider};
-  text-transform: uppercase;
+const MenuButton = styled(TextButton)`
   justify-content: flex-end;
   ${({ theme }) => theme.media.lg} {
     justify-content: flex-start;

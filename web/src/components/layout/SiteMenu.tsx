@@ -1,41 +1,19 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useRef, type RefObject } from 'react'
-import styled, { keyframes } from 'styled-components'
+import styled from 'styled-components'
 import { siteSettingsQueryOptions } from '../../lib/content/siteQueries.ts'
 import { ButtonLink } from '../ui/Button.tsx'
+import { FullScreenDialog } from '../ui/FullScreenDialog.tsx'
+import { TextButton } from '../ui/TextButton.tsx'
 import { useModalDialog } from '../ui/useModalDialog.ts'
 import { MENU_LINKS, telHref } from './siteNav.ts'
 import { Wordmark } from './Wordmark.tsx'
 
-const fadeIn = keyframes`
-  from { opacity: 0; }
-  to { opacity: 1; }
-`
-
-const Dialog = styled.dialog`
-  width: 100%;
-  max-width: none;
-  height: 100%;
-  max-height: none;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  overflow-y: auto;
-  background: ${({ theme }) => theme.colors.maroonDeep};
-  color: ${({ theme }) => theme.colors.ivory};
+const Dialog = styled(FullScreenDialog)`
   &[open] {
     display: grid;
     grid-template-rows: auto 1fr;
-    animation: ${fadeIn} ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing};
-  }
-  &::backdrop {
-    background: ${({ theme }) => theme.colors.maroonDeep};
-  }
-  ${({ theme }) => theme.media.reducedMotion} {
-    &[open] {
-      animation: none;
-    }
   }
 `
 
@@ -48,18 +26,9 @@ const Top = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.colors.lineOnDark};
 `
 
-const CloseButton = styled.button`
-  display: inline-flex;
-  align-items: center;
+const CloseButton = styled(TextButton)`
   gap: ${({ theme }) => theme.space[2]};
-  min-height: 44px;
   padding: 0 ${({ theme }) => theme.space[2]};
-  background: none;
-  border: 0;
-  cursor: pointer;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  letter-spacing: ${({ theme }) => theme.letterSpacings.wider};
-  text-transform: uppercase;
 `
 
 const Body = styled.div`
