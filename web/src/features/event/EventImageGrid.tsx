@@ -81,7 +81,14 @@ const OpenLink = createLink(OpenAnchor)
 
 /** A plain click, which the router follows in this page (not one that opens a new tab). */
 function followedHere(event: MouseEvent) {
-  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
+  )
 }
 
 function ratioOf(image: EventImage) {
@@ -113,10 +120,7 @@ export function EventImageGrid({ slug, images, onOpen, buttons }: EventImageGrid
       {images.map((image, index) => {
         const ratio = ratioOf(image)
         return (
-          <Item
-            key={image._key}
-            style={{ ...flexFor(ratio), ...staggerDelay(index, STAGGER_SECONDS) }}
-          >
+          <Item key={image._key} style={{ ...flexFor(ratio), ...staggerDelay(index, STAGGER_SECONDS) }}>
             <OpenLink
               to="/events/$slug"
               params={{ slug }}

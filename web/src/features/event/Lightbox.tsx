@@ -4,17 +4,7 @@ import { SanityImage } from '../../components/media/SanityImage.tsx'
 import { useModalDialog } from '../../components/ui/useModalDialog.ts'
 import type { EventImage } from './eventQueries.ts'
 import { LightboxIcon } from './LightboxIcon.tsx'
-import {
-  Caption,
-  Dialog,
-  Footer,
-  GutterWhileOpen,
-  IconButton,
-  Position,
-  Stage,
-  StepButton,
-  TopBar,
-} from './lightboxStyles.ts'
+import { Caption, Dialog, Footer, IconButton, Position, Stage, StepButton, TopBar } from './lightboxStyles.ts'
 import { useSwipe } from './useSwipe.ts'
 
 type LightboxProps = {
@@ -79,7 +69,6 @@ export function Lightbox({ images, index, label, onShow, onClose, returnFocus }:
     <Dialog ref={dialogRef} data-lightbox aria-label={label} onKeyDown={handleKeyDown} onClose={onClose}>
       {image ? (
         <>
-          <GutterWhileOpen />
           <TopBar>
             <Position aria-hidden="true">
               {current + 1} / {count}

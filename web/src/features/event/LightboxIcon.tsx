@@ -7,7 +7,15 @@ const PATHS = {
 /** The lightbox's line icons; the buttons carry the accessible names. */
 export function LightboxIcon({ name }: { name: keyof typeof PATHS }) {
   return (
-    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      aria-hidden="true"
+    >
       <path d={PATHS[name]} strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   )

@@ -1,46 +1,15 @@
-import styled, { createGlobalStyle, keyframes } from 'styled-components'
+import styled from 'styled-components'
+import { FullScreenDialog } from '../../components/ui/FullScreenDialog.tsx'
 
-const fadeIn = keyframes`
-  from { opacity: 0; }
-`
-
-/** Full screen in the top layer; `showModal()` makes the page behind it inert. */
-export const Dialog = styled.dialog`
+/** The site's full-screen dialog, laid out as top bar, photo and caption. */
+export const Dialog = styled(FullScreenDialog)`
   position: fixed;
   inset: 0;
-  width: 100%;
-  height: 100%;
-  max-width: none;
-  max-height: none;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  background: ${({ theme }) => theme.colors.maroonDeep};
-  color: ${({ theme }) => theme.colors.ivory};
-  overscroll-behavior: contain;
+  overflow: hidden;
 
   &[open] {
     display: grid;
     grid-template-rows: auto minmax(0, 1fr) auto;
-    animation: ${fadeIn} ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing};
-  }
-  &::backdrop {
-    background: ${({ theme }) => theme.colors.maroonDeep};
-  }
-  ${({ theme }) => theme.media.reducedMotion} {
-    &[open] {
-      animation: none;
-    }
-  }
-`
-
-/*
- * The page keeps its scrollbar gutter while scrolling is locked (no layout shift), and no element,
- * not even the top layer, paints there: the gutter shows the root's background, so match it.
- */
-export const GutterWhileOpen = createGlobalStyle`
-  html:has(dialog[data-lightbox][open]) {
-    background-color: ${({ theme }) => theme.colors.maroonDeep};
   }
 `
 

@@ -1,24 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import styled from 'styled-components'
 import { PageIntro } from '../../components/layout/PageIntro.tsx'
+import { WithSidebar } from '../../components/layout/WithSidebar.tsx'
 import { ButtonLink } from '../../components/ui/Button.tsx'
 import { pageMetaQueryOptions } from '../../lib/content/siteQueries.ts'
 import { HireListLines } from './HireListLines.tsx'
 import { HireListTotals } from './HireListTotals.tsx'
 import { useHireListLines } from './useHireListLines.ts'
-
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[7]};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.layout.gutter} ${({ theme }) => theme.space[9]};
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: minmax(0, 1fr) 22rem;
-    align-items: start;
-    gap: ${({ theme }) => theme.space[8]};
-  }
-`
 
 const Summary = styled.aside`
   display: grid;
@@ -50,7 +38,7 @@ export function HireListPage() {
   return (
     <>
       <PageIntro eyebrow="Equipment hire" heading={meta?.heading ?? 'Your Hire Equipment List'} intro={meta?.intro} />
-      <Layout>
+      <WithSidebar $side="22rem">
         <section aria-label="Items in your list">
           <HireListLines editable />
         </section>
@@ -66,7 +54,7 @@ export function HireListPage() {
             </ButtonLink>
           </Actions>
         </Summary>
-      </Layout>
+      </WithSidebar>
     </>
   )
 }

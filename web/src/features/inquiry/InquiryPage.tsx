@@ -1,23 +1,18 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import styled from 'styled-components'
 import { PageIntro } from '../../components/layout/PageIntro.tsx'
+import { WithSidebar } from '../../components/layout/WithSidebar.tsx'
 import { pageMetaQueryOptions } from '../../lib/content/siteQueries.ts'
 import { useHireListLines } from '../hire-list/useHireListLines.ts'
 import { HireListPrompt } from './HireListPrompt.tsx'
 import { InquiryForm } from './InquiryForm.tsx'
 import { OrderSummary } from './OrderSummary.tsx'
 
-const Layout = styled.div`
-  display: grid;
+const Layout = styled(WithSidebar)`
   gap: ${({ theme }) => theme.space[6]};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.layout.gutter} ${({ theme }) => theme.space[9]};
   ${({ theme }) => theme.media.lg} {
-    grid-template-columns: minmax(0, 1fr) minmax(22rem, 26rem);
     grid-template-areas: 'form side';
     column-gap: ${({ theme }) => theme.space[8]};
-    align-items: start;
   }
 `
 
@@ -42,7 +37,7 @@ export function InquiryPage() {
   return (
     <>
       <PageIntro eyebrow="Equipment Hire" heading={meta?.heading ?? 'Equipment Hire Inquiry'} intro={meta?.intro} />
-      <Layout>
+      <Layout $side="minmax(22rem, 26rem)">
         <Side>{isPending ? null : lines.length > 0 ? <OrderSummary /> : <HireListPrompt />}</Side>
         <Main>
           <InquiryForm />
