@@ -11,5 +11,7 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['test/support/setup.ts'],
     restoreMocks: true,
+    // A loaded 2-core CI machine renders whole pages slowly; generous limits keep tests about behaviour.
+    testTimeout: 20_000,
   },
 })

@@ -1,14 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { saveScreenshot, WCAG_TAGS, watchForPageErrors } from './support/checks.ts'
+import { expectNoAxeViolations, saveScreenshot, watchForPageErrors } from './support/checks.ts'
 
 const STORAGE_KEY = 'amaranthCart'
-
-/** WCAG 2.2 AA over this suite's content; the header and footer are held to it by their own suite. */
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).include('main').analyze()
-  expect(results.violations.map((violation) => [violation.id, violation.nodes.map((node) => node.target)])).toEqual([])
-}
 
 async function saveList(page: Page, value: unknown) {
   await page.evaluate(([key, json]) => window.localStorage.setItem(key, json), [
