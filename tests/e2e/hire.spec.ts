@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations, saveScreenshot, watchForPageErrors } from './support/checks.ts'
+import { expectNoAxeViolations, gotoHydrated, saveScreenshot, watchForPageErrors } from './support/checks.ts'
 
 const STORAGE_KEY = 'amaranthCart'
 
@@ -34,7 +34,7 @@ test.describe('Equipment hire', () => {
   test('hire range: filter, sort and search live in the URL, and Back undoes them', async ({ page }, testInfo) => {
     test.slow() // 85 cards, several navigations and an axe run
     const errors = watchForPageErrors(page)
-    await page.goto('/hire-range')
+    await gotoHydrated(page, '/hire-range')
     await expect(page.getByRole('heading', { level: 1, name: 'Equipment Hire' })).toBeVisible()
     await expect(page.getByRole('navigation', { name: 'Hire collections' }).getByRole('link')).toHaveCount(5)
     await expect(count(page)).toHaveText('Showing 85 of 85 products')
@@ -68,12 +68,12 @@ test.describe('Equipment hire', () => {
     await expect(cards(page).first().getByRole('heading')).not.toHaveText('Resort Umbrella')
 
     // A shared link opens the same view; a malformed parameter falls back instead of failing.
-    await page.goto('/hire-range?category=linen&sort=price-asc&q=zzzz')
+    await gotoHydrated(page, '/hire-range?category=linen&sort=price-asc&q=zzzz')
     await expect(page.getByText('No products found in this category')).toBeVisible()
-    await page.goto('/hire-range?category=nope&sort=1')
+    await gotoHydrated(page, '/hire-range?category=nope&sort=1')
     await expect(count(page)).toHaveText('Showing 85 of 85 products')
     // Checked and pictured over one category: the same cards as the full grid, at a fraction of the cost.
-    await page.goto('/hire-range?category=styling-furniture')
+    await gotoHydrated(page, '/hire-range?category=styling-furniture')
     await expect(cards(page)).toHaveCount(7)
     await saveScreenshot(page, testInfo, 'hire-range')
     await expectNoAxeViolations(page)
@@ -89,7 +89,7 @@ test.describe('Equipment hire', () => {
       ['/accessories', 'Accessories', 3],
     ] as const
     for (const [path, heading, total] of expected) {
-      await page.goto(path)
+      await gotoHydrated(page, path)
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
       await expect(cards(page)).toHaveCount(total)
     }
@@ -98,7 +98,7 @@ test.describe('Equipment hire', () => {
   })
 
   test('adding from a card updates the badge, with feedback a screen reader hears', async ({ page }) => {
-    await page.goto('/accessories')
+    await gotoHydrated(page, '/accessories')
     const card = cards(page).filter({ hasText: 'Acrylic Place Card' })
     await expect(card.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled()
     await card.getByRole('button', { name: 'Increase quantity' }).click()
@@ -111,7 +111,7 @@ test.describe('Equipment hire', () => {
 
   test('product page: variants, Add then Update, one accordion open at a time', async ({ page }, testInfo) => {
     const errors = watchForPageErrors(page)
-    await page.goto('/hire/catering-tableware-1')
+    await gotoHydrated(page, '/hire/catering-tableware-1')
     const name = page.getByRole('heading', { level: 1 })
     await expect(name).toBeVisible()
     await page.getByRole('button', { name: 'Add to List' }).click()
@@ -130,7 +130,7 @@ test.describe('Equipment hire', () => {
     await expectNoAxeViolations(page)
 
     // A product with variants: the picked variant is priced and listed as its own line.
-    await page.goto('/hire/styling-furniture-6')
+    await gotoHydrated(page, '/hire/styling-furniture-6')
     await page.getByRole('radio', { name: /2\.4 m, seats 8/ }).check()
     await expect(page.getByText('$55.00', { exact: true }).first()).toBeVisible()
     await page.getByRole('button', { name: 'Add to List' }).click()
@@ -140,7 +140,7 @@ test.describe('Equipment hire', () => {
   })
 
   test('an unknown product shows Product Not Found', async ({ page }) => {
-    const response = await page.goto('/hire/no-such-thing')
+    const response = await gotoHydrated(page, '/hire/no-such-thing')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible()
     await page.getByRole('link', { name: 'Back to Hire Range' }).click()
@@ -149,7 +149,7 @@ test.describe('Equipment hire', () => {
 
   test('hire list: rows, update, remove, total, and it survives a reload', async ({ page }, testInfo) => {
     const errors = watchForPageErrors(page)
-    await page.goto('/hire-list')
+    await gotoHydrated(page, '/hire-list')
     await expect(page.getByText('No items added to list')).toBeVisible()
     await expect(page.getByRole('link', { name: 'Proceed to Inquiry' })).toHaveCount(0)
     await saveList(page, [
@@ -191,7 +191,7 @@ test.describe('Equipment hire', () => {
   test('a corrupted saved list is logged and starts empty; the legacy shape is migrated', async ({ page }) => {
     const logged: string[] = []
     page.on('console', (message) => logged.push(message.text()))
-    await page.goto('/hire-list')
+    await gotoHydrated(page, '/hire-list')
     await saveList(page, '{not json')
     await page.reload()
     await expect(page.getByText('No items added to list')).toBeVisible()

@@ -17,14 +17,19 @@ test.describe('Portfolio and event pages', () => {
   test('every event is server-rendered with its own head; an unknown event is a 404', async ({ request }) => {
     const portfolio = await request.get('/portfolio')
     expect(portfolio.status()).toBe(200)
-    const slugs = [...new Set([...(await portfolio.text()).matchAll(/href="\/events\/([a-z0-9-]+)"/g)].map((m) => m[1]))]
+    const slugs = [
+      ...new Set([...(await portfolio.text()).matchAll(/href="\/events\/([a-z0-9-]+)"/g)].map((m) => m[1])),
+    ]
     expect(slugs).toHaveLength(17)
 
     for (const slug of slugs) {
       const response = await request.get(`/events/${slug}`)
       expect(response.status(), slug).toBe(200)
       const html = await response.text()
-      const grid = html.slice(html.indexOf('aria-label="Photographs"'), html.indexOf('</ul>', html.indexOf('aria-label="Photographs"')))
+      const grid = html.slice(
+        html.indexOf('aria-label="Photographs"'),
+        html.indexOf('</ul>', html.indexOf('aria-label="Photographs"')),
+      )
       const photos = grid.match(/<li/g)?.length ?? 0
       expect(photos, slug).toBeGreaterThanOrEqual(5)
       expect(photos, slug).toBeLessThanOrEqual(43)
@@ -110,7 +115,11 @@ test.describe('Portfolio and event pages', () => {
     const preloaded = page.getByTestId('lightbox-preload').locator('img')
     await expect(preloaded).toHaveCount(2)
     await expect
-      .poll(() => preloaded.evaluateAll((images: HTMLImageElement[]) => images.every((image) => image.complete && image.naturalWidth > 0)))
+      .poll(() =>
+        preloaded.evaluateAll((images: HTMLImageElement[]) =>
+          images.every((image) => image.complete && image.naturalWidth > 0),
+        ),
+      )
       .toBe(true)
 
     await lightbox(page).getByRole('button', { name: 'Next photo' }).click()
@@ -124,7 +133,8 @@ test.describe('Portfolio and event pages', () => {
       const cdp = await page.context().newCDPSession(page)
       const y = 400
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 300, y }] })
-      for (const x of [260, 200, 140]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] })
+      for (const x of [260, 200, 140])
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] })
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
       await expectPhoto(page, 1)
     }

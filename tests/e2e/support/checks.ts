@@ -30,3 +30,10 @@ export function watchForPageErrors(page: Page) {
   page.on('pageerror', (error) => errors.push(error.message))
   return errors
 }
+
+/** Opens a path and waits until React has hydrated it, so the first click is handled by the app. */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path)
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  return response
+}

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import { SiteShell } from '../components/layout/SiteShell.tsx'
 import { siteSettingsQueryOptions } from '../lib/content/siteQueries.ts'
@@ -38,6 +38,10 @@ function RootDocument({ children }: { children: ReactNode }) {
 }
 
 function RootLayout() {
+  // Marks the document once React has hydrated it: end-to-end tests wait for this before they click.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <SiteShell>
       <Outlet />
