@@ -4,7 +4,7 @@ import type { SeedDocument } from '../../seed/load.ts'
 import { schemaTypes } from '../../src/types/index.ts'
 import { byId, dataset } from './seedDataset.ts'
 
-export function getPath(value: unknown, path: string[]): unknown {
+function getPath(value: unknown, path: string[]): unknown {
   return path.reduce<unknown>(
     (v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined),
     value,
@@ -16,7 +16,7 @@ export function getPath(value: unknown, path: string[]): unknown {
  * from the seed dataset. It knows exactly the queries our schema and Sanity's slug validator send
  * and fails loudly on any other, so a new query shows up as a validation exception.
  */
-export function datasetClient(docs: SeedDocument[]): ValidationClient {
+function datasetClient(docs: SeedDocument[]): ValidationClient {
   const slugQuery =
     /^!defined\(\*\[_type == \$docType && !sanity::versionOf\(\$published\) && ([\w.]+) == \$slug\]\[0\]\._id\)$/
   const uniqueAmongQuery = 'count(*[_type == $type && @[$field] == $value && !(_id in [$id, "drafts." + $id])])'
@@ -47,11 +47,11 @@ export function datasetClient(docs: SeedDocument[]): ValidationClient {
   return client as unknown as ValidationClient
 }
 
-export const schema = createSchema({ name: 'seed', types: schemaTypes })
-export const client = datasetClient(dataset)
-export const getDocumentExists = async ({ id }: { id: string }) => byId.has(id)
+const schema = createSchema({ name: 'seed', types: schemaTypes })
+const client = datasetClient(dataset)
+const getDocumentExists = async ({ id }: { id: string }) => byId.has(id)
 
-export type CompiledType = {
+type CompiledType = {
   name: string
   jsonType: string
   fields?: Array<{ name: string; type: CompiledType }>
@@ -59,7 +59,7 @@ export type CompiledType = {
   type?: CompiledType
 }
 
-export const isA = (type: CompiledType | undefined, name: string): boolean =>
+const isA = (type: CompiledType | undefined, name: string): boolean =>
   !!type && (type.name === name || isA(type.type, name))
 
 /** Keys in a document that its schema type does not declare (Sanity would show "unknown field"). */

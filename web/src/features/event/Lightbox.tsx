@@ -5,7 +5,8 @@ import { useModalDialog } from '../../components/ui/useModalDialog.ts'
 import type { EventImage } from './eventQueries.ts'
 import { LightboxIcon } from './LightboxIcon.tsx'
 import { Caption, Dialog, Footer, IconButton, Position, Stage, StepButton, TopBar } from './lightboxStyles.ts'
-import { useSwipe } from './useSwipe.ts'
+import { useSwipe } from '../../components/gestures/useSwipe.ts'
+import { wrapIndex } from '../../lib/math/wrapIndex.ts'
 
 type LightboxProps = {
   images: EventImage[]
@@ -17,11 +18,6 @@ type LightboxProps = {
   onClose: () => void
   /** Where focus goes back to once closed: the photo that opened it. */
   returnFocus: RefObject<HTMLElement | null>
-}
-
-/** Steps through the photos in a ring: after the last comes the first, before the first the last. */
-export function wrapIndex(index: number, count: number): number {
-  return ((index % count) + count) % count
 }
 
 /** Drawn as large as fits the stage, at the photo's own shape; set before it loads, so no jump. */

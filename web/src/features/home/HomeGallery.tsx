@@ -10,7 +10,7 @@ type GalleryImage = NonNullable<HomePageQueryResult>['gallery'][number]
 /** Small screens: one slide at a time, moved by transform. Large screens: a plain three-column grid. */
 const Viewport = styled.div`
   overflow: hidden;
-  touch-action: pan-y;
+  touch-action: pan-y pinch-zoom;
 `
 
 const Track = styled.ul<{ $index: number }>`

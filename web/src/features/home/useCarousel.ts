@@ -1,30 +1,13 @@
-import { useRef, useState, type TouchEvent } from 'react'
+import { useState } from 'react'
+import { useSwipe } from '../../components/gestures/useSwipe.ts'
+import { wrapIndex } from '../../lib/math/wrapIndex.ts'
 
-/** A horizontal swipe shorter than this is a tap or a scroll, not a slide change. */
-const SWIPE_PX = 40
-
-/** Index state for a carousel that wraps at both ends, with previous/next and touch swipes. */
+/** Index state for a carousel that wraps at both ends, with previous/next and swipes. */
 export function useCarousel(count: number) {
   const [index, setIndex] = useState(0)
-  const touchStart = useRef<{ x: number; y: number } | null>(null)
-  const goTo = (next: number) => setIndex(((next % count) + count) % count)
+  const goTo = (next: number) => setIndex(wrapIndex(next, count))
   const next = () => goTo(index + 1)
   const previous = () => goTo(index - 1)
-  const swipe = {
-    onTouchStart: (event: TouchEvent) => {
-      const touch = event.touches[0]
-      touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null
-    },
-    onTouchEnd: (event: TouchEvent) => {
-      const start = touchStart.current
-      const touch = event.changedTouches[0]
-      touchStart.current = null
-      if (!start || !touch) return
-      const dx = touch.clientX - start.x
-      if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) < Math.abs(touch.clientY - start.y)) return
-      if (dx < 0) next()
-      else previous()
-    },
-  }
+  const swipe = useSwipe({ onNext: next, onPrevious: previous })
   return { index, next, previous, goTo, swipe }
 }

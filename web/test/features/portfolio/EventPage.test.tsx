@@ -10,7 +10,9 @@ beforeAll(installDialogPolyfill)
 describe('EventPage', () => {
   it('shows the title, date, description, venue lines and every photo, sized and staggered', async () => {
     await renderEventRoute('/events/eliza-james-montville')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Eliza & James — Montville Hinterland' }, { timeout: 5000 })).toBeTruthy()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Eliza & James — Montville Hinterland' }, { timeout: 5000 }),
+    ).toBeTruthy()
     expect(screen.getByText('October 2025')).toBeTruthy()
     expect(screen.getByText(/A spring celebration high in the Sunshine Coast hinterland/)).toBeTruthy()
     expect(screen.getByText('Montville, Sunshine Coast Hinterland')).toBeTruthy()

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { wrapIndex } from '../../../src/features/event/Lightbox.tsx'
+import { wrapIndex } from '../../../src/lib/math/wrapIndex.ts'
 import { installSeedContentLake } from '../../support/seedLake.ts'
 import { installDialogPolyfill, renderEventRoute } from './renderEventRoute.tsx'
 

@@ -34,9 +34,11 @@ describe('HomeGallery carousel', () => {
   it('moves on a horizontal swipe, and ignores short or vertical ones', async () => {
     await renderWithProviders(<HomeGallery images={images} />)
     const viewport = screen.getAllByRole('img')[0]!.closest('ul')!.parentElement!
+    let pointerId = 0
     const swipe = (from: [number, number], to: [number, number]) => {
-      fireEvent.touchStart(viewport, { touches: [{ clientX: from[0], clientY: from[1] }] })
-      fireEvent.touchEnd(viewport, { changedTouches: [{ clientX: to[0], clientY: to[1] }] })
+      const pointer = { pointerId: ++pointerId, pointerType: 'touch', isPrimary: true }
+      fireEvent.pointerDown(viewport, { ...pointer, clientX: from[0], clientY: from[1] })
+      fireEvent.pointerUp(viewport, { ...pointer, clientX: to[0], clientY: to[1] })
     }
     swipe([300, 100], [100, 110])
     expect(counter()).toBe('2 / 6')
