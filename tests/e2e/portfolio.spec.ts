@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations, saveScreenshot, watchForPageErrors } from './support/checks.ts'
+import { expectNoAxeViolations, gotoHydrated, saveScreenshot, watchForPageErrors } from './support/checks.ts'
 
 /** Twelve photos, featured ('IN VOGUE'), with venue lines. */
 const EVENT = { slug: 'eliza-james-montville', name: 'Eliza & James — Montville Hinterland', photos: 12 }
@@ -59,7 +59,7 @@ test.describe('Portfolio and event pages', () => {
     const errors = watchForPageErrors(page)
     // Still, so the screenshot and the contrast check see the final page without waiting out the stagger.
     await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.goto('/portfolio')
+    await gotoHydrated(page, '/portfolio')
     await expect(page.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeVisible()
     const cards = page.getByRole('list', { name: 'Events' }).getByRole('listitem')
     await expect(cards).toHaveCount(17)

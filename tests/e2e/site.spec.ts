@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations, saveScreenshot, watchForPageErrors } from './support/checks.ts'
+import { expectNoAxeViolations, gotoHydrated, saveScreenshot, watchForPageErrors } from './support/checks.ts'
 import { ROUTES } from './support/siteRoutes.ts'
 
 /** Full-page screenshots do not scroll, so lazy images would show their placeholders. */
@@ -170,7 +170,8 @@ test.describe('header, menu and routing', () => {
 })
 
 test('a page whose content fails to load says so, and Try again refetches', async ({ page }) => {
-  await page.goto('/')
+  // Client-side navigation is what fails here, so the page must be hydrated before the click.
+  await gotoHydrated(page, '/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.route('**/cms/v*/data/query/**', (route) => route.abort())
   await page.getByRole('contentinfo').getByRole('link', { name: 'Press' }).click()

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectNoAxeViolations, saveScreenshot, watchForPageErrors } from './support/checks.ts'
+import { expectNoAxeViolations, gotoHydrated, saveScreenshot, watchForPageErrors } from './support/checks.ts'
 
 test.describe('Store, server-rendered from the CMS', () => {
   test('first response is HTML that already holds the products and the head', async ({ request }) => {
@@ -22,7 +22,7 @@ test.describe('Store, server-rendered from the CMS', () => {
     })
     const consoleErrors = watchForPageErrors(page)
 
-    await page.goto('/store')
+    await gotoHydrated(page, '/store')
     await expect(page.getByRole('heading', { level: 1, name: 'Digital Resources for Event Planners' })).toBeVisible()
     await expect(page.getByRole('article')).toHaveCount(3)
     const purchase = page.getByRole('link', { name: 'Purchase & Download' }).first()
