@@ -13,6 +13,7 @@ const steps = [
   ['web unit and component', 'pnpm', ['--filter', 'web', 'test']],
   ['studio build', 'pnpm', ['--filter', 'studio', 'build']],
   ['web build', 'pnpm', ['--filter', 'web', 'build']],
+  ['client secrets', 'node', ['--experimental-strip-types', 'scripts/check-client-secrets.mjs']],
   ['e2e (Chromium)', 'pnpm', ['--filter', 'tests', 'e2e']],
 ]
 

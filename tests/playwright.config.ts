@@ -8,6 +8,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4273)
 export const BASE_URL = `http://localhost:${PORT}`
 /** The fake Airtable the server writes inquiries to (e2e/support/fakeAirtable.ts). */
 export const FAKE_AIRTABLE_URL = `http://localhost:${PORT + 1000}`
+/** AIRTABLE_DEADLINE_MS for the e2e server: short, so the fault tests wait seconds, not 15. */
+export const AIRTABLE_DEADLINE_MS = 3000
 
 /** CHROME_PATH if set, else Playwright's own Chromium if installed, else Debian's. */
 function chromiumPath(): string | undefined {
@@ -68,6 +70,7 @@ export default defineConfig({
         AIRTABLE_TOKEN: 'patE2E',
         AIRTABLE_BASE_ID: 'appE2E',
         AIRTABLE_ENDPOINT_URL: FAKE_AIRTABLE_URL,
+        AIRTABLE_DEADLINE_MS: String(AIRTABLE_DEADLINE_MS),
         INQUIRY_DB: join(tmpdir(), `amaranth-e2e-${PORT}.db`),
         INQUIRY_RATE_LIMIT: '1000',
       },

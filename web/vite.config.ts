@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { precompress } from './src/server/delivery/precompressPlugin.ts'
 
 /** Parallel checkouts and test runs can build side by side with WEB_OUT_DIR (default dist). */
 const outDir = process.env.WEB_OUT_DIR ?? 'dist'
@@ -14,6 +15,7 @@ export default defineConfig({
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
     react(),
+    precompress(),
   ],
   // Stable styled-components ids, so server-rendered class names match the hydrating client
   // even though routes are split into chunks that load in a different order.

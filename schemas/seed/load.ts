@@ -106,11 +106,14 @@ function assetDocument(asset: SeedAsset, projectId: string, dataset: string): Se
   }
 }
 
-/** The dataset as the Content Lake would hold it after `sanity dataset import`. */
-export function loadSeedDataset(options: { projectId?: string; dataset?: string } = {}): SeedDocument[] {
+/**
+ * The dataset as the Content Lake would hold it after `sanity dataset import`. `file` swaps in
+ * another NDJSON in the same format whose images are the seed's (the bench's generated catalogue).
+ */
+export function loadSeedDataset(options: { projectId?: string; dataset?: string; file?: string } = {}): SeedDocument[] {
   const assets = readSeedAssets()
   const byPath = new Map(assets.map((asset) => [asset.path, asset]))
-  const documents = readImportDocuments().map((doc) => resolveAssetFields(doc, byPath) as SeedDocument)
+  const documents = readImportDocuments(options.file).map((doc) => resolveAssetFields(doc, byPath) as SeedDocument)
   const projectId = options.projectId ?? 'embedded'
   const dataset = options.dataset ?? 'production'
   return [...documents, ...assets.map((asset) => assetDocument(asset, projectId, dataset))]

@@ -450,6 +450,13 @@ export type SiteSettings = {
   phone: string
   email: string
   locations: Array<string>
+  offices: Array<{
+    city: string
+    region: string
+    country: string
+    _type: 'office'
+    _key: string
+  }>
   availability?: string
   responsePromise: string
   enquiryFormUrl: string
@@ -1062,13 +1069,18 @@ export type EventQueryResult = {
 
 // Source: ../schemas/src/queries/site.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  businessName,  siteUrl,  phone,  email,  locations,  availability,  responsePromise,  enquiryFormUrl,  footerBlurb,  instagramHandle,  instagramUrl,  "instagramImages": instagramImages[]{   alt,  crop,  hotspot,  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } },  poweredBy{ label, url },  defaultDescription}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  businessName,  siteUrl,  phone,  email,  locations,  offices[]{ city, region, country },  availability,  responsePromise,  enquiryFormUrl,  footerBlurb,  instagramHandle,  instagramUrl,  "instagramImages": instagramImages[]{   alt,  crop,  hotspot,  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } },  poweredBy{ label, url },  defaultDescription,  "shareImage": heroPoster{   alt,  crop,  hotspot,  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } }}
 export type SiteSettingsQueryResult = {
   businessName: string
   siteUrl: string
   phone: string
   email: string
   locations: Array<string>
+  offices: Array<{
+    city: string
+    region: string
+    country: string
+  }>
   availability: string | null
   responsePromise: string
   enquiryFormUrl: string
@@ -1091,6 +1103,17 @@ export type SiteSettingsQueryResult = {
     url: string
   } | null
   defaultDescription: string
+  shareImage: {
+    alt: string
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
+    asset: {
+      _id: string
+      width: number | null
+      height: number | null
+      lqip: string | null
+    }
+  }
 } | null
 
 // Source: ../schemas/src/queries/site.ts
@@ -1114,6 +1137,49 @@ export type PageMetaQueryResult = {
   } | null
 } | null
 
+// Source: ../schemas/src/queries/site.ts
+// Variable: sitemapQuery
+// Query: {  "siteUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].siteUrl,  "pages": *[    (_type in ["homePage", "aboutPage", "servicesPage"] && _id == _type)    || (_type == "pageMeta" && defined(route))    || (_type == "category" && defined(categoryId))    || (_type == "product" && defined(productId.current))    || (_type == "portfolioEvent" && defined(slug.current))  ]{    "path": select(      _type == "homePage" => "/",      _type == "aboutPage" => "/about",      _type == "servicesPage" => "/services",      _type == "pageMeta" => route,      _type == "category" => "/" + categoryId,      _type == "product" => "/hire/" + productId.current,      "/events/" + slug.current    ),    "lastModified": _updatedAt  } | order(path asc)}
+export type SitemapQueryResult = {
+  siteUrl: string | null
+  pages: Array<
+    | {
+        path: '/'
+        lastModified: string
+      }
+    | {
+        path: '/about'
+        lastModified: string
+      }
+    | {
+        path: '/services'
+        lastModified: string
+      }
+    | {
+        path: string
+        lastModified: string
+      }
+    | {
+        path: '/accessories' | '/catering-tableware' | '/decor' | '/linen' | '/styling-furniture'
+        lastModified: string
+      }
+    | {
+        path:
+          | '/contact'
+          | '/enquiry'
+          | '/equipment-hire-inquiry'
+          | '/hire-list'
+          | '/hire-range'
+          | '/portfolio'
+          | '/press'
+          | '/store'
+          | '/testimonials'
+          | '/thank-you'
+        lastModified: string
+      }
+  >
+}
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -1128,8 +1194,9 @@ declare global {
     '*[_type == "storeProduct"] | order(sortOrder asc){\n  _id,\n  name,\n  price,\n  description,\n  icon,\n  features,\n  purchaseUrl\n}': StoreProductsQueryResult
     '*[_type == "portfolioEvent" && defined(slug.current)] | order(sortOrder asc){\n  _id,\n  name,\n  "slug": slug.current,\n  date,\n  featured,\n  featuredText,\n  "imageCount": count(images),\n  "coverImage": coverImage{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }\n}': PortfolioQueryResult
     '*[_type == "portfolioEvent" && slug.current == $slug][0]{\n  _id,\n  name,\n  "slug": slug.current,\n  date,\n  description,\n  featuredText,\n  "venueLines": coalesce(venueLines, []),\n  "coverImage": coverImage{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n },\n  "images": coalesce(images[]{ _key, \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }, [])\n}': EventQueryResult
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  businessName,\n  siteUrl,\n  phone,\n  email,\n  locations,\n  availability,\n  responsePromise,\n  enquiryFormUrl,\n  footerBlurb,\n  instagramHandle,\n  instagramUrl,\n  "instagramImages": instagramImages[]{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n },\n  poweredBy{ label, url },\n  defaultDescription\n}': SiteSettingsQueryResult
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  businessName,\n  siteUrl,\n  phone,\n  email,\n  locations,\n  offices[]{ city, region, country },\n  availability,\n  responsePromise,\n  enquiryFormUrl,\n  footerBlurb,\n  instagramHandle,\n  instagramUrl,\n  "instagramImages": instagramImages[]{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n },\n  poweredBy{ label, url },\n  defaultDescription,\n  "shareImage": heroPoster{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }\n}': SiteSettingsQueryResult
     '*[_type == "pageMeta" && route == $route][0]{\n  heading,\n  intro,\n  title,\n  description,\n  "shareImage": shareImage{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }\n}': PageMetaQueryResult
+    '{\n  "siteUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].siteUrl,\n  "pages": *[\n    (_type in ["homePage", "aboutPage", "servicesPage"] && _id == _type)\n    || (_type == "pageMeta" && defined(route))\n    || (_type == "category" && defined(categoryId))\n    || (_type == "product" && defined(productId.current))\n    || (_type == "portfolioEvent" && defined(slug.current))\n  ]{\n    "path": select(\n      _type == "homePage" => "/",\n      _type == "aboutPage" => "/about",\n      _type == "servicesPage" => "/services",\n      _type == "pageMeta" => route,\n      _type == "category" => "/" + categoryId,\n      _type == "product" => "/hire/" + productId.current,\n      "/events/" + slug.current\n    ),\n    "lastModified": _updatedAt\n  } | order(path asc)\n}': SitemapQueryResult
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

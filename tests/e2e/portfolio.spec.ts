@@ -35,12 +35,14 @@ test.describe('Portfolio and event pages', () => {
       expect(photos, slug).toBeLessThanOrEqual(43)
       expect(html).toMatch(/<title>[^<|]+\| Amaranth Events<\/title>/)
       expect(html).toMatch(/<meta name="description" content="[^"]{40,160}"/)
-      expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:\d+\/cms\/images\/[^"]+"/)
+      // On the public site address (the CMS's siteUrl), never the server's own localhost.
+      expect(html).toMatch(/<meta property="og:image" content="https:\/\/amaranthevents\.example\/cms\/images\/[^"]+"/)
     }
 
     const html = await (await request.get(`/events/${EVENT.slug}`)).text()
     const ogImage = html.match(/<meta property="og:image" content="([^"]+)"/)![1]!.replaceAll('&amp;', '&')
-    const image = await request.get(ogImage)
+    // The public address does not resolve here: fetch the same image path from the server under test.
+    const image = await request.get(new URL(ogImage).pathname + new URL(ogImage).search)
     expect(image.status()).toBe(200)
     expect(image.headers()['content-type']).toBe('image/jpeg')
 

@@ -1,3 +1,4 @@
+import './lib/zodWithoutEval.ts'
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
@@ -9,10 +10,8 @@ import { HireListProvider } from './features/hire-list/HireListProvider.tsx'
 import { routeTree } from './routeTree.gen.ts'
 import { theme } from './theme/tokens.ts'
 
-export type RouterContext = { queryClient: QueryClient }
-
 /** One router and one query client per request on the server, one per page load in the browser. */
-export function createAppRouter() {
+export function createAppRouter({ publicOrigin }: { publicOrigin?: string } = {}) {
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
@@ -20,7 +19,11 @@ export function createAppRouter() {
   })
   const router = createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, publicOrigin },
+    // The server's PUBLIC_SITE_URL travels with the page, so heads built in the browser use it too.
+    dehydrate: () => ({ publicOrigin }),
+    hydrate: (data: { publicOrigin?: string }): void =>
+      router.update({ context: { ...router.options.context, publicOrigin: data.publicOrigin } }),
     defaultPreload: 'intent',
     // React Query owns caching; the router always asks it, so preloads never serve stale loader data.
     defaultPreloadStaleTime: 0,

@@ -6,6 +6,10 @@ export const siteSettings = {
   phone: '07 5550 1234',
   email: 'hello@amaranthevents.example',
   locations: ['Brisbane', 'Perth'],
+  offices: [
+    { _key: 'brisbane', _type: 'office', city: 'Brisbane', region: 'QLD', country: 'AU' },
+    { _key: 'perth', _type: 'office', city: 'Perth', region: 'WA', country: 'AU' },
+  ],
   availability: 'Available worldwide',
   responsePromise: 'We reply to every enquiry within 12 hours.',
   enquiryFormUrl: 'https://forms.amaranthevents.example/enquiry',

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { etag } from 'hono/etag'
 import { createQueryEngine, GroqQueryError, type LakeDocument } from './groqQuery.ts'
 import { transformImage, type TransformedImage } from './imageTransform.ts'
 import { ParamError, paramsFromBody, paramsFromSearch } from './params.ts'
@@ -46,11 +47,13 @@ export function createContentLake({
     return c.json({ error: { description: 'Internal error', type: 'internalError' } }, 500)
   })
 
-  app.get('/:version{v[0-9a-zA-Z-]+}/data/query/:dataset', async (c) => {
+  // Revalidation after max-age costs a 304; a stale answer is reused at most as long again, so an
+  // edit reaches every browser within twice queryMaxAge. Weak: compression changes the bytes.
+  app.get('/:version{v[0-9a-zA-Z-]+}/data/query/:dataset', etag({ weak: true }), async (c) => {
     const url = new URL(c.req.url)
     const query = url.searchParams.get('query')
     if (!query) throw new ParamError('Missing "query" parameter')
-    c.header('Cache-Control', `public, max-age=${queryMaxAge}, stale-while-revalidate=60`)
+    c.header('Cache-Control', `public, max-age=${queryMaxAge}, stale-while-revalidate=${queryMaxAge}`)
     return c.json(await answer(query, paramsFromSearch(url.searchParams)))
   })
 

@@ -2,18 +2,24 @@ import type { QueryClient } from '@tanstack/react-query'
 import { useEffect, type ReactNode } from 'react'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import { SiteShell } from '../components/layout/SiteShell.tsx'
+import { siteHead } from '../lib/content/headMeta.ts'
 import { siteSettingsQueryOptions } from '../lib/content/siteQueries.ts'
 import { GlobalStyle } from '../theme/GlobalStyle.ts'
 
-export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+export type RouterContext = {
+  queryClient: QueryClient
+  /** PUBLIC_SITE_URL's origin, when the server has one: canonical and sharing URLs are built on it. */
+  publicOrigin?: string
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
   loader: ({ context }) => context.queryClient.ensureQueryData(siteSettingsQueryOptions()),
-  head: ({ loaderData }) => ({
+  head: ({ match, loaderData }) => ({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
       { name: 'theme-color', content: '#330506' },
-      { title: loaderData?.businessName ?? 'Amaranth Events' },
-      ...(loaderData?.defaultDescription ? [{ name: 'description', content: loaderData.defaultDescription }] : []),
+      ...siteHead(match, loaderData),
     ],
     links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
   }),

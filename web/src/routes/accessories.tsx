@@ -4,6 +4,6 @@ import { collectionHead, loadCollection } from '../features/catalogue/collection
 
 export const Route = createFileRoute('/accessories')({
   loader: ({ context: { queryClient } }) => loadCollection(queryClient, 'accessories'),
-  head: ({ loaderData }) => ({ meta: collectionHead(loaderData) }),
+  head: ({ match, loaderData }) => collectionHead(match, loaderData),
   component: () => <CollectionPage categoryId="accessories" />,
 })

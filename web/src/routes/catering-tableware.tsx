@@ -4,6 +4,6 @@ import { collectionHead, loadCollection } from '../features/catalogue/collection
 
 export const Route = createFileRoute('/catering-tableware')({
   loader: ({ context: { queryClient } }) => loadCollection(queryClient, 'catering-tableware'),
-  head: ({ loaderData }) => ({ meta: collectionHead(loaderData) }),
+  head: ({ match, loaderData }) => collectionHead(match, loaderData),
   component: () => <CollectionPage categoryId="catering-tableware" />,
 })

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { EnquiryPage } from '../features/enquiry/EnquiryPage.tsx'
-import { headMeta } from '../lib/content/headMeta.ts'
+import { pageHead } from '../lib/content/headMeta.ts'
 import { pageMetaQueryOptions } from '../lib/content/siteQueries.ts'
 
 export const Route = createFileRoute('/enquiry')({
   loader: async ({ context: { queryClient } }) => ({
     meta: await queryClient.ensureQueryData(pageMetaQueryOptions('/enquiry')),
   }),
-  head: ({ loaderData }) => ({ meta: headMeta(loaderData?.meta) }),
+  head: ({ match, loaderData }) => pageHead(match, loaderData?.meta ?? {}),
   component: EnquiryPage,
 })

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { InquiryPage } from '../features/inquiry/InquiryPage.tsx'
-import { headMeta } from '../lib/content/headMeta.ts'
+import { pageHead } from '../lib/content/headMeta.ts'
 import { pageMetaQueryOptions } from '../lib/content/siteQueries.ts'
 
 export const Route = createFileRoute('/equipment-hire-inquiry')({
   loader: async ({ context: { queryClient } }) => ({
     meta: await queryClient.ensureQueryData(pageMetaQueryOptions('/equipment-hire-inquiry')),
   }),
-  head: ({ loaderData }) => ({ meta: headMeta(loaderData?.meta) }),
+  head: ({ match, loaderData }) => pageHead(match, loaderData?.meta ?? {}),
   component: InquiryPage,
 })

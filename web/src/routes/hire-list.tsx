@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { productCardsQueryOptions } from '../features/catalogue/catalogueQueries.ts'
 import { HireListPage } from '../features/hire-list/HireListPage.tsx'
-import { headMeta } from '../lib/content/headMeta.ts'
+import { pageHead } from '../lib/content/headMeta.ts'
 import { pageMetaQueryOptions } from '../lib/content/siteQueries.ts'
 
 export const Route = createFileRoute('/hire-list')({
@@ -13,6 +13,6 @@ export const Route = createFileRoute('/hire-list')({
     ])
     return { meta }
   },
-  head: ({ loaderData }) => ({ meta: headMeta(loaderData?.meta) }),
+  head: ({ match, loaderData }) => pageHead(match, loaderData?.meta ?? {}),
   component: HireListPage,
 })

@@ -3,7 +3,7 @@ import { useCallback } from 'react'
 import { categoriesQueryOptions, productCardsQueryOptions } from '../features/catalogue/catalogueQueries.ts'
 import { catalogueSearchSchema, type CatalogueSearch } from '../features/catalogue/catalogueSearch.ts'
 import { HireRangePage } from '../features/catalogue/HireRangePage.tsx'
-import { headMeta } from '../lib/content/headMeta.ts'
+import { pageHead } from '../lib/content/headMeta.ts'
 import { pageMetaQueryOptions } from '../lib/content/siteQueries.ts'
 
 export const Route = createFileRoute('/hire-range')({
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/hire-range')({
     ])
     return { meta }
   },
-  head: ({ loaderData }) => ({ meta: headMeta(loaderData?.meta) }),
+  head: ({ match, loaderData }) => pageHead(match, loaderData?.meta ?? {}),
   component: Page,
 })
 

@@ -4,6 +4,6 @@ import { collectionHead, loadCollection } from '../features/catalogue/collection
 
 export const Route = createFileRoute('/linen')({
   loader: ({ context: { queryClient } }) => loadCollection(queryClient, 'linen'),
-  head: ({ loaderData }) => ({ meta: collectionHead(loaderData) }),
+  head: ({ match, loaderData }) => collectionHead(match, loaderData),
   component: () => <CollectionPage categoryId="linen" />,
 })

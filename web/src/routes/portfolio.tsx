@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PortfolioPage } from '../features/portfolio/PortfolioPage.tsx'
 import { portfolioQueryOptions } from '../features/portfolio/portfolioQueries.ts'
-import { headMeta } from '../lib/content/headMeta.ts'
+import { pageHead } from '../lib/content/headMeta.ts'
 import { pageMetaQueryOptions } from '../lib/content/siteQueries.ts'
 
 export const Route = createFileRoute('/portfolio')({
@@ -12,6 +12,6 @@ export const Route = createFileRoute('/portfolio')({
     ])
     return { meta }
   },
-  head: ({ loaderData }) => ({ meta: headMeta(loaderData?.meta) }),
+  head: ({ match, loaderData }) => pageHead(match, loaderData?.meta ?? {}),
   component: PortfolioPage,
 })

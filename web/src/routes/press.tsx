@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PressPage } from '../features/press/PressPage.tsx'
 import { pressFeaturesQueryOptions } from '../features/press/pressQueries.ts'
-import { headMeta } from '../lib/content/headMeta.ts'
+import { pageHead } from '../lib/content/headMeta.ts'
 import { pageMetaQueryOptions } from '../lib/content/siteQueries.ts'
 
 export const Route = createFileRoute('/press')({
@@ -12,6 +12,6 @@ export const Route = createFileRoute('/press')({
     ])
     return { meta }
   },
-  head: ({ loaderData }) => ({ meta: headMeta(loaderData?.meta) }),
+  head: ({ match, loaderData }) => pageHead(match, loaderData?.meta ?? {}),
   component: PressPage,
 })

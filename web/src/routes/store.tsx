@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { StorePage } from '../features/store/StorePage.tsx'
 import { storeProductsQueryOptions } from '../features/store/storeQueries.ts'
-import { headMeta } from '../lib/content/headMeta.ts'
+import { pageHead } from '../lib/content/headMeta.ts'
 import { pageMetaQueryOptions } from '../lib/content/siteQueries.ts'
 
 export const Route = createFileRoute('/store')({
@@ -12,6 +12,6 @@ export const Route = createFileRoute('/store')({
     ])
     return { meta }
   },
-  head: ({ loaderData }) => ({ meta: headMeta(loaderData?.meta) }),
+  head: ({ match, loaderData }) => pageHead(match, loaderData?.meta ?? {}),
   component: StorePage,
 })

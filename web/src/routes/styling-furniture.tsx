@@ -4,6 +4,6 @@ import { collectionHead, loadCollection } from '../features/catalogue/collection
 
 export const Route = createFileRoute('/styling-furniture')({
   loader: ({ context: { queryClient } }) => loadCollection(queryClient, 'styling-furniture'),
-  head: ({ loaderData }) => ({ meta: collectionHead(loaderData) }),
+  head: ({ match, loaderData }) => collectionHead(match, loaderData),
   component: () => <CollectionPage categoryId="styling-furniture" />,
 })

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { TestimonialsPage } from '../features/testimonials/TestimonialsPage.tsx'
 import { testimonialsQueryOptions } from '../features/testimonials/testimonialsQueries.ts'
-import { headMeta } from '../lib/content/headMeta.ts'
+import { pageHead } from '../lib/content/headMeta.ts'
 import { pageMetaQueryOptions } from '../lib/content/siteQueries.ts'
 
 export const Route = createFileRoute('/testimonials')({
@@ -12,6 +12,6 @@ export const Route = createFileRoute('/testimonials')({
     ])
     return { meta }
   },
-  head: ({ loaderData }) => ({ meta: headMeta(loaderData?.meta) }),
+  head: ({ match, loaderData }) => pageHead(match, loaderData?.meta ?? {}),
   component: TestimonialsPage,
 })

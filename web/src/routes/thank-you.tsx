@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ThankYouPage } from '../features/thank-you/ThankYouPage.tsx'
-import { headMeta } from '../lib/content/headMeta.ts'
+import { pageHead } from '../lib/content/headMeta.ts'
 import { pageMetaQueryOptions } from '../lib/content/siteQueries.ts'
 
 export const Route = createFileRoute('/thank-you')({
   loader: async ({ context: { queryClient } }) => ({
     meta: await queryClient.ensureQueryData(pageMetaQueryOptions('/thank-you')),
   }),
-  head: ({ loaderData }) => ({ meta: headMeta(loaderData?.meta) }),
+  head: ({ match, loaderData }) => pageHead(match, loaderData?.meta ?? {}),
   component: ThankYouPage,
 })

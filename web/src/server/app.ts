@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { createFormApiFromEnv } from './api/formApiFromEnv.ts'
+import { createSeoRoutes } from './seo/seoRoutes.ts'
 import type { ContentSource } from './sanityForServer.ts'
 
 export type RenderPage = (request: Request) => Promise<Response>
@@ -18,6 +19,8 @@ export function createServerApp({ content, renderPage }: { content: ContentSourc
   app.route('/', createFormApiFromEnv(content))
 
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404))
+
+  app.route('/', createSeoRoutes(content.sanity))
 
   app.get('*', (c) => renderPage(c.req.raw))
 

@@ -1,4 +1,5 @@
 import { getRequestListener } from '@hono/node-server'
+import { Hono } from 'hono'
 import { createServer as createHttpServer } from 'node:http'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -7,6 +8,7 @@ import type * as EntryServer from '../entry-server.tsx'
 import { createServerApp } from './app.ts'
 import { readServerEnv } from './env.ts'
 import { createContentSource } from './sanityForServer.ts'
+import { securityHeaders } from './security/securityHeaders.ts'
 
 /** `pnpm dev`: the same server as production, with Vite rendering from source and hot reload. */
 const env = readServerEnv({ NODE_ENV: 'development', ...process.env })
@@ -14,7 +16,7 @@ const webDir = join(dirname(fileURLToPath(import.meta.url)), '../..')
 const vite = await createViteServer({ root: webDir, server: { middlewareMode: true }, appType: 'custom' })
 const content = createContentSource(env, `http://localhost:${env.PORT}`)
 
-const app = createServerApp({
+const site = createServerApp({
   content,
   renderPage: async (request) => {
     const url = new URL(request.url)
@@ -22,9 +24,11 @@ const app = createServerApp({
     const viteHead = shell.slice(shell.indexOf('<head>') + 6, shell.indexOf('</head>'))
     const headTags = `${viteHead}<script type="module" src="/src/entry-client.tsx"></script>`
     const { render } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as typeof EntryServer
-    return render({ request, sanity: content.sanity, headTags })
+    return render({ request, sanity: content.sanity, headTags, publicOrigin: env.PUBLIC_SITE_URL })
   },
 })
+// The production policy, plus Vite's hot-reload socket; Vite's own files (answered above) carry none.
+const app = new Hono().use(securityHeaders({ env, sanity: content.sanity, development: true })).route('/', site)
 const honoListener = getRequestListener(app.fetch)
 
 createHttpServer((req, res) => vite.middlewares(req, res, () => honoListener(req, res))).listen(env.PORT, () => {

@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs'
 import { z } from 'zod'
+import { assertNoBrowserExposedSecrets } from './security/browserExposedSecrets.ts'
 
 /**
  * The server's environment, validated at start-up so a misconfiguration fails loudly with
@@ -20,16 +22,29 @@ const EnvSchema = z.object({
   AIRTABLE_TOKEN: z.string().optional(),
   AIRTABLE_BASE_ID: z.string().optional(),
   AIRTABLE_ENDPOINT_URL: z.url().optional(),
+  /** How long a visitor waits for a submission to be stored; below the browser form's own 30 s limit. */
+  AIRTABLE_DEADLINE_MS: z.coerce.number().int().min(500).max(25_000).default(15_000),
   INQUIRY_DB: z.string().optional(),
   /** Form submissions allowed per client, per form, per minute. */
   INQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   /** Behind a reverse proxy: take the client's address from the X-Forwarded-For entry it adds. */
   TRUST_PROXY: z.stringbool().default(false),
+  /** The site's public address (e.g. https://amaranthevents.com.au) for canonical, sharing and sitemap URLs. */
+  PUBLIC_SITE_URL: z
+    .url({ protocol: /^https?$/, error: 'an http(s) address such as https://example.com' })
+    .transform((url) => new URL(url).origin)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Benchmarks only: another NDJSON for the embedded lake (seed format), e.g. a generated catalogue. */
+  CONTENT_DATASET_FILE: z.string().refine(existsSync, 'no such file').optional(),
+  /** Benchmarks only: a folder served at /__replica/ (script-free copies of rendered pages). */
+  BENCH_REPLICA_DIR: z.string().refine(existsSync, 'no such folder').optional(),
 })
 
 export type ServerEnv = z.infer<typeof EnvSchema>
 
 export function readServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
+  assertNoBrowserExposedSecrets(source)
   const parsed = EnvSchema.safeParse(source)
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n')

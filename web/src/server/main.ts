@@ -5,9 +5,13 @@ import { dirname, join, relative } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type * as EntryServer from '../entry-server.tsx'
 import { createServerApp } from './app.ts'
-import { headTagsFromManifest } from './clientAssets.ts'
+import { clientAssetsFromBuild } from './clientAssets.ts'
+import { compression } from './delivery/compression.ts'
+import { createHtmlCache } from './delivery/htmlCache.ts'
+import { gracefulShutdown } from './gracefulShutdown.ts'
 import { readServerEnv } from './env.ts'
 import { createContentSource } from './sanityForServer.ts'
+import { securityHeaders } from './security/securityHeaders.ts'
 
 const env = readServerEnv()
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '../..')
@@ -16,22 +20,32 @@ const clientDir = join(outDir, 'client')
 const { render } = (await import(pathToFileURL(join(outDir, 'server/entry-server.js')).href)) as typeof EntryServer
 
 const content = createContentSource(env, `http://localhost:${env.PORT}`)
-const headTags = headTagsFromManifest(clientDir)
+const { headTags, routeHeadTags } = clientAssetsFromBuild(clientDir)
 
 const app = new Hono()
+// Outermost, so it compresses what every other layer produced.
+app.use(compression())
+app.use(securityHeaders({ env, sanity: content.sanity }))
 const YEAR = 60 * 60 * 24 * 365
 app.use(
   '/assets/*',
   serveStatic({
     root: relative(process.cwd(), clientDir),
+    precompressed: true,
     onFound: (_path, c) => c.header('Cache-Control', `public, max-age=${YEAR}, immutable`),
   }),
 )
 app.use('/favicon.svg', serveStatic({ root: relative(process.cwd(), clientDir) }))
-app.route(
-  '/',
-  createServerApp({ content, renderPage: (request) => render({ request, sanity: content.sanity, headTags }) }),
-)
+if (env.BENCH_REPLICA_DIR) {
+  // `pnpm bench` measures script-free copies of our pages from the same server: the content's floor.
+  const root = relative(process.cwd(), env.BENCH_REPLICA_DIR)
+  app.use('/__replica/*', serveStatic({ root, rewriteRequestPath: (path) => path.slice('/__replica'.length) }))
+}
+const renderPage = createHtmlCache({
+  render: (request) =>
+    render({ request, sanity: content.sanity, headTags, routeHeadTags, publicOrigin: env.PUBLIC_SITE_URL }),
+})
+app.route('/', createServerApp({ content, renderPage }))
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   console.log(
@@ -39,6 +53,4 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
   )
 })
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)))
-}
+gracefulShutdown(server)

@@ -1,7 +1,7 @@
 import type { SanityClient } from '@sanity/client'
 import { loadSeedDataset, seedFilesByCdnName } from '@amaranth/schemas/seed'
 import { createContentLake } from '../content-lake/createContentLake.ts'
-import { createSanityClient } from '../lib/sanity/client.ts'
+import { createSanityClient } from '../lib/sanity/createSanityClient.ts'
 import { EMBEDDED_LAKE_PATH, sanityTarget } from '../lib/sanity/config.ts'
 import type { ServerEnv } from './env.ts'
 
@@ -20,7 +20,11 @@ export function createContentSource(env: ServerEnv, origin: string): ContentSour
   if (!target.apiHost) return { sanity: createSanityClient(target) }
 
   const lake = createContentLake({
-    documents: loadSeedDataset({ projectId: target.projectId, dataset: target.dataset }),
+    documents: loadSeedDataset({
+      projectId: target.projectId,
+      dataset: target.dataset,
+      file: env.CONTENT_DATASET_FILE,
+    }),
     files: seedFilesByCdnName(),
     queryMaxAge: 30,
     basePath: EMBEDDED_LAKE_PATH,

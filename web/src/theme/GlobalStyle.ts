@@ -2,8 +2,13 @@ import { createGlobalStyle } from 'styled-components'
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  /* The gutter stays when the menu locks scrolling, so nothing shifts sideways. */
-  html { -webkit-text-size-adjust: 100%; scrollbar-gutter: stable; }
+  html {
+    -webkit-text-size-adjust: 100%;
+    /* The gutter stays when the menu locks scrolling, so nothing shifts sideways. */
+    scrollbar-gutter: stable;
+    /* Whatever scrolls into view (a tabbed-to field, a #fragment) stops clear of the fixed top bar. */
+    scroll-padding-top: calc(${({ theme }) => `${theme.layout.headerHeight} + ${theme.space[4]}`});
+  }
   /* While a modal dialog locks scrolling, nothing paints in the kept gutter but the root. */
   html:has(dialog:modal) { background-color: ${({ theme }) => theme.colors.maroonDeep}; }
   body {
@@ -27,7 +32,28 @@ export const GlobalStyle = createGlobalStyle`
   img, video { display: block; max-width: 100%; height: auto; }
   a { color: inherit; }
   button, input, textarea, select { font: inherit; color: inherit; }
-  :focus-visible { outline: 2px solid ${({ theme }) => theme.colors.gold}; outline-offset: 3px; }
+  /* The browser's grey placeholder is below 4.5:1 on white. */
+  ::placeholder { color: ${({ theme }) => theme.colors.inkSoft}; opacity: 1; }
+  /*
+   * One focus ring everywhere, drawn as a shadow so it has two colours; the transparent outline is
+   * what forced-colours mode (which drops shadows) paints in the system colour instead.
+   */
+  :focus-visible {
+    outline: 2px solid transparent;
+    outline-offset: 2px;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+  /*
+   * Reduced motion, site-wide: nothing animates, transitions jump to their end, scrolling jumps.
+   * One rule here rather than one per component, so a new animation cannot forget it.
+   */
+  ${({ theme }) => theme.media.reducedMotion} {
+    *, *::before, *::after, ::backdrop {
+      animation: none !important;
+      transition: none !important;
+      scroll-behavior: auto !important;
+    }
+  }
   ::selection { background: ${({ theme }) => theme.colors.blush}; color: ${({ theme }) => theme.colors.maroon}; }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;

@@ -27,8 +27,9 @@ export const colors = {
 } as const
 
 export const fonts = {
-  display: "'Cormorant Garamond Variable', 'Cormorant Garamond', Georgia, 'Times New Roman', serif",
-  body: "'Jost Variable', 'Jost', system-ui, -apple-system, 'Segoe UI', sans-serif",
+  // Each web font's metric-matched fallback (theme/fonts.css) comes next, so the swap shifts nothing.
+  display: "'Cormorant Garamond Variable', 'Cormorant Garamond Fallback', Georgia, 'Times New Roman', serif",
+  body: "'Jost Variable', 'Jost Fallback', system-ui, -apple-system, 'Segoe UI', sans-serif",
 } as const
 
 /** A modular type scale (about 1.25), fluid between small phones and wide screens. */
@@ -99,7 +100,11 @@ export const zIndices = { raised: 1, header: 20, skipLink: 100 } as const
 export const shadows = {
   soft: '0 10px 30px -12px rgba(51, 5, 6, 0.25)',
   bar: '0 1px 0 rgba(247, 241, 234, 0.08), 0 8px 24px -16px rgba(0, 0, 0, 0.6)',
-  focus: `0 0 0 3px ${colors.ivory}, 0 0 0 5px ${colors.gold}`,
+  /**
+   * The focus ring: ivory inside, maroon outside (WCAG technique C40), so one of the two contrasts
+   * at least 3:1 with any surface of the site, light paper, maroon bands or photographs.
+   */
+  focus: `0 0 0 2px ${colors.ivory}, 0 0 0 4px ${colors.maroon}`,
 } as const
 
 export const theme = {

@@ -45,7 +45,7 @@ describe('hire list store', () => {
   })
 
   it('starts empty and logs when the saved list is unreadable', () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const log = vi.spyOn(console, 'warn').mockImplementation(() => {})
     expect(parseStoredList('{not json')).toEqual([])
     expect(parseStoredList('{"a":1}')).toEqual([])
     expect(log).toHaveBeenCalledWith('Error loading cart from localStorage:', expect.anything())

@@ -1,28 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DeliveryError } from '../../src/server/api/deliveryError.ts'
 import { contactRecord } from '../../src/server/api/inquiryRecord.ts'
-import type { RecordFields, RecordWriter, TableName } from '../../src/server/api/recordWriter.ts'
-import { catalogueFrom, createFormApi, type FormApiOptions } from '../../src/server/api/routes.ts'
-import { readServerEnv } from '../../src/server/env.ts'
-import { createContentSource } from '../../src/server/sanityForServer.ts'
-
-/** The seed catalogue through the embedded lake, in-process: the same GROQ the server runs. */
-const seedCatalogue = catalogueFrom(createContentSource(readServerEnv({}), 'http://localhost:1').sanity)
-
-function recordingWriter(
-  fail?: DeliveryError,
-): RecordWriter & { records: Array<{ table: TableName; fields: RecordFields }> } {
-  const records: Array<{ table: TableName; fields: RecordFields }> = []
-  return {
-    name: 'sqlite',
-    records,
-    async create(table, fields) {
-      if (fail) throw fail
-      records.push({ table, fields })
-      return { id: `rec${records.length}`, createdTime: new Date().toISOString() }
-    },
-  }
-}
+import { createFormApi, type FormApiOptions } from '../../src/server/api/routes.ts'
+import { recordingWriter } from './support/recordingWriter.ts'
+import { seedCatalogue } from './support/seedCatalogue.ts'
 
 const inquiry = {
   firstName: ' Olivia ',
@@ -56,8 +37,11 @@ afterEach(() => vi.useRealTimers())
 describe('POST /api/equipment-hire-requests', () => {
   it('stores SPEC.md §3 fields, with Items and Total Cost priced from the catalogue (never the browser)', async () => {
     const { post, writer } = api()
-    const items = inquiry.items.map((item) => ({ ...item, name: 'Cheap', price: 0.01 }))
-    const response = await post('/api/equipment-hire-requests', { ...inquiry, items })
+    const priced = inquiry.items.map((item) => ({ ...item, name: 'Cheap', price: 0.01 }))
+    const refused = await post('/api/equipment-hire-requests', { ...inquiry, items: priced })
+    expect(refused.status).toBe(400)
+    expect((await refused.json()).fieldErrors).toEqual({ items: 'Unrecognized keys: "name", "price"' })
+    const response = await post('/api/equipment-hire-requests', { ...inquiry, fax: '' })
     expect(response.status).toBe(201)
     expect(await response.json()).toEqual({ ok: true })
     expect(writer.records).toEqual([
@@ -93,6 +77,26 @@ describe('POST /api/equipment-hire-requests', () => {
       phone: 'Please enter a valid Australian phone number',
     })
     expect(writer.records).toEqual([])
+  })
+
+  it('refuses control characters and fields the form does not have; a message keeps its tabs and lines', async () => {
+    const { post, writer } = api()
+    const response = await post('/api/equipment-hire-requests', {
+      ...inquiry,
+      lastName: 'Hart\u0000',
+      phone: '0412\u000b345 678',
+      venue: 'Hall\u202e\u0085',
+      isAdmin: true,
+    })
+    expect(response.status).toBe(400)
+    expect((await response.json()).fieldErrors).toEqual({
+      lastName: 'Last Name contains characters that are not allowed',
+      phone: 'Please enter a valid Australian phone number',
+      venue: 'Venue/Location contains characters that are not allowed',
+      form: 'Unrecognized key: "isAdmin"',
+    })
+    expect((await post('/api/equipment-hire-requests', { ...inquiry, message: 'Tables:\n\t12' })).status).toBe(201)
+    expect(writer.records.map((record) => record.fields.Message)).toEqual(['Tables:\n\t12'])
   })
 
   it('answers 400 for items that are not in the catalogue', async () => {
@@ -159,7 +163,7 @@ describe('POST /api/contact-messages', () => {
     ['unprocessable', 502],
   ] as const)('a %s delivery failure is logged and answered %i with a safe message', async (kind, status) => {
     const cause = new DeliveryError('Contact Messages', kind, 'secret detail')
-    const { post, log } = api({ writer: recordingWriter(cause) })
+    const { post, log } = api({ writer: recordingWriter({ fail: cause }) })
     const response = await post('/api/contact-messages', contact)
     expect(response.status).toBe(status)
     const body = await response.json()

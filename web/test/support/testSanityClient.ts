@@ -1,4 +1,4 @@
-import { createSanityClient } from '../../src/lib/sanity/client.ts'
+import { createSanityClient } from '../../src/lib/sanity/createSanityClient.ts'
 import { sanityTarget } from '../../src/lib/sanity/config.ts'
 import { TEST_ORIGIN } from './contentLakeMsw.ts'
 

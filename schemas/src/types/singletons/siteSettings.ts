@@ -50,6 +50,39 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required().min(1),
     }),
     defineField({
+      name: 'offices',
+      title: 'Offices for search engines',
+      description: 'The city and state of each location above, published to search engines as the business address.',
+      type: 'array',
+      group: 'business',
+      of: [
+        defineArrayMember({
+          name: 'office',
+          type: 'object',
+          fields: [
+            defineField({ name: 'city', title: 'City', type: 'string', validation: (rule) => rule.required() }),
+            defineField({
+              name: 'region',
+              title: 'State',
+              description: 'For example QLD.',
+              type: 'string',
+              validation: (rule) => rule.required(),
+            }),
+            defineField({
+              name: 'country',
+              title: 'Country code',
+              description: 'Two letters, for example AU.',
+              type: 'string',
+              initialValue: 'AU',
+              validation: (rule) => rule.required().regex(/^[A-Z]{2}$/),
+            }),
+          ],
+          preview: { select: { title: 'city', subtitle: 'region' } },
+        }),
+      ],
+      validation: (rule) => rule.required().min(1),
+    }),
+    defineField({
       name: 'availability',
       title: 'Availability note',
       description: 'For example "Available worldwide".',

@@ -4,6 +4,9 @@ import { hasImmersiveHero } from '../../lib/content/pageName.ts'
 import { SiteFooter } from './SiteFooter.tsx'
 import { SiteHeader } from './SiteHeader.tsx'
 import { usePageName } from './usePageName.ts'
+import { useRouteFocus } from './useRouteFocus.ts'
+
+const MAIN_ID = 'main'
 
 const SkipLink = styled.a`
   position: absolute;
@@ -23,18 +26,21 @@ const Main = styled.main<{ $underBar: boolean }>`
   display: block;
   min-height: 70vh;
   padding-top: ${({ $underBar, theme }) => ($underBar ? '0' : theme.layout.headerHeight)};
+  /* Only ever focused by the skip link: a ring round the whole page would say nothing, and the next Tab lands inside. */
   &:focus {
     outline: none;
+    box-shadow: none;
   }
 `
 
 export function SiteShell({ children }: { children: ReactNode }) {
   const page = usePageName()
+  useRouteFocus(MAIN_ID)
   return (
     <>
-      <SkipLink href="#main">Skip to content</SkipLink>
+      <SkipLink href={`#${MAIN_ID}`}>Skip to content</SkipLink>
       <SiteHeader page={page} />
-      <Main id="main" tabIndex={-1} $underBar={hasImmersiveHero(page)}>
+      <Main id={MAIN_ID} tabIndex={-1} $underBar={hasImmersiveHero(page)}>
         {children}
       </Main>
       <SiteFooter page={page} />

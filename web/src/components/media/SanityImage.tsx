@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react'
+import { preload } from 'react-dom'
 import styled from 'styled-components'
 import { imageBuilder, type SanityImageSource } from '../../lib/sanity/image.ts'
 
@@ -70,11 +71,16 @@ export function SanityImage({
   }
   const fallbackWidth = widths.find((w) => w >= 800) ?? widths.at(-1)!
   const intrinsicWidth = widths.at(-1)!
+  const src = urlFor(fallbackWidth)
+  const srcSet = widths.map((w) => `${urlFor(w)} ${w}w`).join(', ')
+  // React hoists this into <head> of the server-rendered page, so the browser starts on the LCP image
+  // before it has parsed the body (or loaded a line of script).
+  if (priority) preload(src, { as: 'image', fetchPriority: 'high', imageSrcSet: srcSet, imageSizes: sizes })
   return (
     <Img
       className={className}
-      src={urlFor(fallbackWidth)}
-      srcSet={widths.map((w) => `${urlFor(w)} ${w}w`).join(', ')}
+      src={src}
+      srcSet={srcSet}
       sizes={sizes}
       width={intrinsicWidth}
       height={Math.round(intrinsicWidth / ratio)}

@@ -11,13 +11,11 @@ const rise = keyframes`
 /**
  * Fades and lifts an element into place once. Give each item of a list its own inline
  * `animation-delay` for a stagger. Pure CSS, so server-rendered pages animate before hydration and
- * nothing is left hidden if scripts fail; nothing moves under prefers-reduced-motion.
+ * nothing is left hidden if scripts fail; under prefers-reduced-motion GlobalStyle removes every
+ * animation, this one included, so items simply appear.
  */
 export const riseIn = css`
   animation: ${rise} ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.easing} both;
-  ${({ theme }) => theme.media.reducedMotion} {
-    animation: none;
-  }
 `
 
 /** The inline style that places item `index` of a staggered list `stepSeconds` after the previous one. */

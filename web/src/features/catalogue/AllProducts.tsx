@@ -1,10 +1,12 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useCallback, useMemo } from 'react'
 import styled from 'styled-components'
 import { Container } from '../../components/layout/Container.tsx'
+import { Button } from '../../components/ui/Button.tsx'
 import { CatalogueError, CatalogueMessage } from './CatalogueMessage.tsx'
 import { CatalogueFilters, type SearchChange } from './CatalogueFilters.tsx'
 import { categoriesQueryOptions, productCardsQueryOptions } from './catalogueQueries.ts'
-import { selectProducts, type CatalogueSearch } from './catalogueSearch.ts'
+import { PAGE_SIZE, selectProducts, type CatalogueSearch } from './catalogueSearch.ts'
 import { ProductGrid } from './ProductGrid.tsx'
 
 const Section = styled(Container).attrs({ as: 'section' })`
@@ -24,18 +26,32 @@ const Count = styled.p`
   color: ${({ theme }) => theme.colors.inkSoft};
 `
 
-/** The All Products grid: filtered, searched and sorted by the URL; its own loading and error states. */
+const ShowMore = styled(Button)`
+  justify-self: center;
+`
+
+/**
+ * The All Products grid: filtered, searched and sorted by the URL; its own loading and error
+ * states. A large catalogue shows PAGE_SIZE cards per page, 'Show more' adding the next page.
+ */
 export function AllProducts({ search, onSearchChange }: { search: CatalogueSearch; onSearchChange: SearchChange }) {
   const { data: categories } = useSuspenseQuery(categoriesQueryOptions())
   const catalogue = useQuery(productCardsQueryOptions())
-  const products = catalogue.data ?? []
-  const shown = selectProducts(products, search)
+  const products = useMemo(() => catalogue.data ?? [], [catalogue.data])
+  const { category, sort, q, page = 1 } = search
+  const matching = useMemo(() => selectProducts(products, { category, sort, q }), [products, category, sort, q])
+  const shown = matching.slice(0, page * PAGE_SIZE)
+  // A new filter, sort or search starts again from the first page.
+  const onFilterChange = useCallback<SearchChange>(
+    (patch) => onSearchChange({ ...patch, page: undefined }),
+    [onSearchChange],
+  )
   const categoryName = categories.find((category) => category.id === search.category)?.name
 
   return (
     <Section aria-labelledby="all-products">
       <Heading id="all-products">All Products</Heading>
-      <CatalogueFilters categories={categories} search={search} onSearchChange={onSearchChange} />
+      <CatalogueFilters categories={categories} search={search} onSearchChange={onFilterChange} />
       {catalogue.isPending ? (
         <CatalogueMessage>Loading products…</CatalogueMessage>
       ) : catalogue.isError ? (
@@ -49,6 +65,11 @@ export function AllProducts({ search, onSearchChange }: { search: CatalogueSearc
             <ProductGrid products={shown} />
           ) : (
             <CatalogueMessage>No products found in this category</CatalogueMessage>
+          )}
+          {shown.length < matching.length && (
+            <ShowMore type="button" $variant="outline" onClick={() => onSearchChange({ page: page + 1 })}>
+              {`Show ${Math.min(PAGE_SIZE, matching.length - shown.length)} more`}
+            </ShowMore>
           )}
         </>
       )}

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import styled from 'styled-components'
 import type { ProductCard as ProductCardData } from './catalogueQueries.ts'
 import { ProductCard } from './ProductCard.tsx'
@@ -18,6 +19,18 @@ const Grid = styled.ul`
   }
 `
 
+/**
+ * Cards off screen skip layout and paint until scrolled near (the size is a first guess the
+ * browser then remembers), so a filter or sort change costs what is visible, not the whole grid.
+ */
+const Item = styled.li`
+  content-visibility: auto;
+  contain-intrinsic-size: auto 440px;
+`
+
+// A sort or filter change keeps the cards it still shows: their product objects are the cache's.
+const Card = memo(ProductCard)
+
 export function ProductGrid({
   products,
   headingLevel,
@@ -28,9 +41,9 @@ export function ProductGrid({
   return (
     <Grid>
       {products.map((product) => (
-        <li key={product.id}>
-          <ProductCard product={product} headingLevel={headingLevel} />
-        </li>
+        <Item key={product.id}>
+          <Card product={product} headingLevel={headingLevel} />
+        </Item>
       ))}
     </Grid>
   )

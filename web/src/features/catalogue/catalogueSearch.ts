@@ -24,11 +24,21 @@ export const catalogueSearchSchema = z.object({
   category: z.enum(CATEGORY_ORDER).optional().catch(undefined),
   sort: z.enum(sortValues).optional().catch(undefined),
   q: z.string().trim().max(80).optional().catch(undefined),
+  /** How many pages of PAGE_SIZE products are shown ('Show more'); absent means the first. */
+  page: z.coerce.number().int().min(2).max(1000).optional().catch(undefined),
 })
 
 export type CatalogueSearch = z.infer<typeof catalogueSearchSchema>
 
-const byName = (a: ProductCard, b: ProductCard) => a.name.localeCompare(b.name, 'en-AU')
+/**
+ * Enough for the seed's 85 products on one page, as SPEC.md shows them; a larger catalogue pages,
+ * so a filter change renders at most this many cards (docs/decisions/0007).
+ */
+export const PAGE_SIZE = 96
+
+// One collator: localeCompare with a locale builds one per call, which dominates a large sort.
+const collator = new Intl.Collator('en-AU')
+const byName = (a: ProductCard, b: ProductCard) => collator.compare(a.name, b.name)
 const categoryRank = (id: CategoryId) => CATEGORY_ORDER.indexOf(id)
 
 const comparators: Record<SortValue, (a: ProductCard, b: ProductCard) => number> = {

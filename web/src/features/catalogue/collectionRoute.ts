@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { headMeta } from '../../lib/content/headMeta.ts'
+import { pageHead, type HeadMatch } from '../../lib/content/headMeta.ts'
 import { categoriesQueryOptions, productCardsQueryOptions, type CategoryId } from './catalogueQueries.ts'
 
 /** The loader of every collection route: categories are needed, products may fail into their own message. */
@@ -13,13 +13,13 @@ export async function loadCollection(queryClient: QueryClient, categoryId: Categ
 
 type Loaded = Awaited<ReturnType<typeof loadCollection>> | undefined
 
-export function collectionHead(loaded: Loaded) {
+/** A collection's head: its category's heading, description and image; noindex if the category is gone. */
+export function collectionHead(match: HeadMatch, loaded: Loaded) {
   const category = loaded?.category
-  return headMeta(
-    category && {
-      title: `${category.heading} Hire | Amaranth Events`,
-      description: category.description,
-    },
-    'Collection | Amaranth Events',
-  )
+  if (!category) return pageHead(match, { title: 'Collection | Amaranth Events', noindex: true })
+  return pageHead(match, {
+    title: `${category.heading} Hire | Amaranth Events`,
+    description: category.description,
+    shareImage: category.image,
+  })
 }

@@ -4,7 +4,7 @@ export type SubmitResult =
   | { ok: false; reason: 'rate-limited'; retryAfter: number }
   | { ok: false; reason: 'unavailable' }
 
-/** Above the server's own 15 s bound, so the server's answer normally arrives first. */
+/** Above the server's own bound (AIRTABLE_DEADLINE_MS, 15 s, at most 25 s), so the server's answer arrives first. */
 const CLIENT_TIMEOUT_MS = 30_000
 
 /** Posts a form to our server and reads its answer; every failure becomes a result, never a throw. */

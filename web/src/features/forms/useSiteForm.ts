@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useEffectEvent, useState } from 'react'
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form'
+import { draftSubmissionId, forgetSubmissionId } from './draftSubmissionId.ts'
 import { fieldId } from './fieldIds.ts'
 import { postForm, type SubmitResult } from './postForm.ts'
 import { HONEYPOT_FIELD } from './schemas/honeypot.ts'
@@ -65,10 +66,16 @@ export function useSiteForm<T extends FieldValues, O extends FieldValues>(option
       setStatus({ state: 'submitting' })
       const formElement = event?.target instanceof HTMLFormElement ? event.target : null
       const honeypot = formElement ? new FormData(formElement).get(HONEYPOT_FIELD) : ''
-      const payload = { ...values, ...options.extraPayload?.(), [HONEYPOT_FIELD]: honeypot ?? '' }
+      const payload = {
+        ...values,
+        ...options.extraPayload?.(),
+        submissionId: draftSubmissionId(draftKey),
+        [HONEYPOT_FIELD]: honeypot ?? '',
+      }
       const result = await postForm(endpoint, payload)
       if (result.ok) {
         clearDraft(draftKey)
+        forgetSubmissionId(draftKey)
         setStatus({ state: 'success' })
         return
       }

@@ -18,15 +18,30 @@ function toItem(entry: unknown): HireListItem | null {
   return variantKey ? { productId, variantKey, quantity } : { productId, quantity }
 }
 
-/** Reads the saved list; anything unreadable is logged and the list starts empty (SPEC.md §5). */
+/** Far above a real list (a line is about 60 characters): anything larger is not ours. */
+const MAX_STORED_CHARS = 100_000
+
+const LOAD_ERROR = 'Error loading cart from localStorage:'
+
+/**
+ * Reads the saved list. Anything unreadable (not JSON, not a list, too large, or another app's data
+ * under our key) is logged and the list starts empty (SPEC.md §8); a warning, not an error, since
+ * the visitor loses nothing they can see and the site carries on. Unreadable lines among good ones
+ * are dropped, and said.
+ */
 export function parseStoredList(raw: string | null): HireListItem[] {
   if (!raw) return []
   try {
+    if (raw.length > MAX_STORED_CHARS) throw new Error(`${raw.length} characters, more than a hire list holds`)
     const parsed: unknown = JSON.parse(raw)
     if (!Array.isArray(parsed)) throw new Error('not an array')
-    return parsed.map(toItem).filter((item): item is HireListItem => item !== null)
+    const items = parsed.map(toItem).filter((item): item is HireListItem => item !== null)
+    if (items.length < parsed.length) {
+      console.warn(LOAD_ERROR, new Error(`${parsed.length - items.length} of ${parsed.length} lines unreadable`))
+    }
+    return items
   } catch (error) {
-    console.error('Error loading cart from localStorage:', error)
+    console.warn(LOAD_ERROR, error)
     return []
   }
 }
@@ -35,7 +50,7 @@ export function readStoredList(): HireListItem[] {
   try {
     return parseStoredList(window.localStorage.getItem(STORAGE_KEY))
   } catch (error) {
-    console.error('Error loading cart from localStorage:', error)
+    console.warn(LOAD_ERROR, error)
     return []
   }
 }

@@ -79,12 +79,13 @@ const CardAnchor = styled.a`
     position: absolute;
     inset: 0;
   }
+  /* The ring goes round the whole card, the link's hit area, instead of round its name. */
   &:focus-visible {
-    outline: none;
+    box-shadow: none;
   }
   &:focus-visible::after {
-    outline: 2px solid ${({ theme }) => theme.colors.gold};
-    outline-offset: 4px;
+    outline: 2px solid transparent;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
   }
 `
 

@@ -71,6 +71,8 @@ export function PressFeatureCard({
           aria-label={`READ MORE: ${feature.title} (opens in a new tab)`}
         >
           READ MORE
+          {/* Crawlers read a link's text, not its aria-label: "READ MORE" alone says nothing of where it goes. */}
+          <span className="visually-hidden">: {feature.title}</span>
         </ButtonAnchor>
       </Text>
     </Article>

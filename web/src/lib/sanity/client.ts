@@ -1,29 +1,40 @@
-import { createClient, type SanityClient } from '@sanity/client'
-import { SANITY_API_VERSION, sanityTarget, type SanityTarget } from './config.ts'
+import type { SanityClient } from '@sanity/client'
+import { sanityTarget } from './config.ts'
 
-type FetchFunction =
-  NonNullable<Parameters<typeof createClient>[0]['resolveFetch']> extends (...args: never[]) => infer F ? F : never
-
-export function createSanityClient(target: SanityTarget, options: { fetch?: FetchFunction } = {}): SanityClient {
-  return createClient({
-    projectId: target.projectId,
-    dataset: target.dataset,
-    apiVersion: SANITY_API_VERSION,
-    useCdn: true,
-    perspective: 'published',
-    ...(target.apiHost ? { apiHost: target.apiHost, useProjectHostname: false } : {}),
-    ...(options.fetch ? { resolveFetch: () => options.fetch! } : {}),
-  })
+/** What the app needs of the client: queries, and where content and images come from. */
+export type AppSanityClient = {
+  fetch: SanityClient['fetch']
+  config(): { projectId?: string; dataset?: string; apiHost: string; useProjectHostname?: boolean }
 }
 
-let current: SanityClient | undefined
+let current: AppSanityClient | undefined
 
 /** The server (and tests) inject their client; the browser builds its own on first use. */
-export function setSanityClient(client: SanityClient): void {
+export function setSanityClient(client: AppSanityClient): void {
   current = client
 }
 
-export function sanityClient(): SanityClient {
-  current ??= createSanityClient(sanityTarget(import.meta.env, window.location.origin))
+export function sanityClient(): AppSanityClient {
+  current ??= lazyBrowserClient()
   return current
+}
+
+/**
+ * The first paint needs no query (the server sends the query cache with the HTML), so the browser
+ * loads @sanity/client (~34 KB gzip) only when a navigation or refetch first asks for content.
+ * Image and file URLs need just the target, which is known without the library.
+ */
+function lazyBrowserClient(): AppSanityClient {
+  const target = sanityTarget(import.meta.env, window.location.origin)
+  let loaded: Promise<SanityClient> | undefined
+  const load = () =>
+    (loaded ??= import('./createSanityClient.ts').then(({ createSanityClient }) => createSanityClient(target)))
+  // One cast: a forwarding function cannot restate fetch's overloads, but it passes its arguments through unchanged.
+  const fetch = ((...args: Parameters<SanityClient['fetch']>) =>
+    load().then((client) => client.fetch(...args))) as SanityClient['fetch']
+  const config = () =>
+    target.apiHost
+      ? { projectId: target.projectId, dataset: target.dataset, apiHost: target.apiHost, useProjectHostname: false }
+      : { projectId: target.projectId, dataset: target.dataset, apiHost: 'https://api.sanity.io' }
+  return { fetch, config }
 }

@@ -7,42 +7,53 @@ export type AirtableWriterOptions = {
   baseId: string
   /** AIRTABLE_ENDPOINT_URL: tests point it at a fake server. */
   endpointUrl?: string
-  /** The whole attempt, retries included, ends by then: a visitor is not kept waiting longer. */
+  /** No retry after a 429 starts later than this (AIRTABLE_DEADLINE_MS): the visitor has had their answer. */
   deadlineMs?: number
+  /** How long one attempt may run: it outlives the visitor's deadline so a retry can learn its outcome. */
+  settleMs?: number
   /** Wait before retry number `attempt` (0-based) after a 429. */
   backoffMs?: (attempt: number) => number
 }
 
 const DEFAULT_DEADLINE_MS = 15_000
+const DEFAULT_SETTLE_MS = 120_000
 
 /** Full jitter from 1 s, as the package does from 5 s, so a few retries fit in the deadline. */
 const fullJitter = (attempt: number) => Math.random() * Math.min(8_000, 1_000 * 2 ** attempt)
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+const isSuccessStatus = (failure: unknown) => {
+  const status = (failure as { statusCode?: unknown } | null)?.statusCode
+  return typeof status === 'number' && status >= 200 && status < 300
+}
+
 /**
  * Creates records with the airtable package. Its own 429 retries have no bound (up to 600 s a
- * wait) and keep firing after a caller has given up, which could store an inquiry the visitor was
- * told had failed; so they are switched off and retried here within one deadline instead. Each
- * attempt's request timeout is the time left, so nothing outlives the deadline.
+ * wait) and keep firing after a caller has given up, so they are switched off and retried here,
+ * none starting after the deadline. An attempt already sent is not cut at the deadline (the record
+ * may be created anyway): it may run for `settleMs`, and `onceWithinDeadline` answers the visitor
+ * in time and joins a retry onto it (docs/decisions/0006).
  */
 export function createAirtableWriter(options: AirtableWriterOptions): RecordWriter {
   const deadlineMs = options.deadlineMs ?? DEFAULT_DEADLINE_MS
+  const settleMs = options.settleMs ?? DEFAULT_SETTLE_MS
   const backoffMs = options.backoffMs ?? fullJitter
 
-  const timedOut = (table: TableName) => new DeliveryError(table, 'timeout', `no answer within ${deadlineMs / 1000} s`)
+  const timedOut = (table: TableName) => new DeliveryError(table, 'timeout', `no answer within ${settleMs / 1000} s`)
 
-  async function attempt(table: TableName, fields: RecordFields, deadline: number): Promise<CreatedRecord> {
-    const remaining = Math.max(1, deadline - Date.now())
+  async function attempt(table: TableName, fields: RecordFields): Promise<CreatedRecord> {
+    const settleBy = Date.now() + settleMs
     const base = new Airtable({
       apiKey: options.token,
       endpointUrl: options.endpointUrl,
       noRetryIfRateLimited: true,
-      requestTimeout: remaining,
+      requestTimeout: settleMs,
     }).base(options.baseId)
+    // The package's timeout stops once headers arrive; this one also bounds a body that never ends.
     let timer: ReturnType<typeof setTimeout> | undefined
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(timedOut(table)), remaining)
+      timer = setTimeout(() => reject(timedOut(table)), settleMs)
     })
     try {
       const request = base.makeRequest({
@@ -55,10 +66,10 @@ export function createAirtableWriter(options: AirtableWriterOptions): RecordWrit
       if (typeof body.id !== 'string') throw new DeliveryError(table, 'unexpected', 'the answer held no record id')
       return { id: body.id, createdTime: typeof body.createdTime === 'string' ? body.createdTime : '' }
     } catch (failure) {
-      // An abort from the package's request timeout is our deadline too.
-      if (Date.now() >= deadline && !(failure instanceof DeliveryError)) {
-        throw timedOut(table)
-      }
+      // Airtable answers 2xx only once the record exists: an answer cut off after that is a success.
+      if (isSuccessStatus(failure)) return { id: null, createdTime: '' }
+      // An abort from the package's request timeout is our settle limit too.
+      if (Date.now() >= settleBy && !(failure instanceof DeliveryError)) throw timedOut(table)
       throw toDeliveryError(table, failure)
     } finally {
       clearTimeout(timer)
@@ -71,7 +82,7 @@ export function createAirtableWriter(options: AirtableWriterOptions): RecordWrit
       const deadline = Date.now() + deadlineMs
       for (let retry = 0; ; retry++) {
         try {
-          return await attempt(table, fields, deadline)
+          return await attempt(table, fields)
         } catch (failure) {
           const error = failure as DeliveryError
           const wait = backoffMs(retry)

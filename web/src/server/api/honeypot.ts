@@ -1,8 +1,16 @@
 import { HONEYPOT_FIELD } from '../../features/forms/schemas/honeypot.ts'
 
-/** True when the hidden field people never see holds anything: a bot, which gets a normal success and nothing is stored. */
-export function caughtByHoneypot(body: unknown): boolean {
-  if (!body || typeof body !== 'object') return false
-  const value = (body as Record<string, unknown>)[HONEYPOT_FIELD]
-  return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null
+export type Screened = { bot: true } | { bot: false; body: unknown }
+
+/**
+ * A bot fills the hidden field people never see: it gets a normal success and nothing is stored.
+ * For people the (empty) field is dropped, so the strict form schemas see only the form's fields.
+ */
+export function screenHoneypot(body: unknown): Screened {
+  if (!body || typeof body !== 'object' || Array.isArray(body) || !Object.hasOwn(body, HONEYPOT_FIELD)) {
+    return { bot: false, body }
+  }
+  const { [HONEYPOT_FIELD]: value, ...fields } = body as Record<string, unknown>
+  const filled = typeof value === 'string' ? value.trim() !== '' : value !== null
+  return filled ? { bot: true } : { bot: false, body: fields }
 }

@@ -16,14 +16,17 @@ export type RateLimitOptions = {
  */
 export function rateLimit({ limit, windowMs, clientKey, now = Date.now }: RateLimitOptions): MiddlewareHandler {
   const hits = new Map<string, number[]>()
+  let lastSweep = -Infinity
 
+  // At most once a window: while many clients are recent, sweeping on every request would cost O(clients) each.
   function sweep(time: number) {
+    lastSweep = time
     for (const [key, times] of hits) if (times.every((t) => t <= time - windowMs)) hits.delete(key)
   }
 
   return async (c, next) => {
     const time = now()
-    if (hits.size > 10_000) sweep(time)
+    if (hits.size > 10_000 && time - lastSweep >= windowMs) sweep(time)
     const key = clientKey(c)
     const recent = (hits.get(key) ?? []).filter((t) => t > time - windowMs)
     if (recent.length >= limit) {

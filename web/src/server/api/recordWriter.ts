@@ -8,10 +8,12 @@ export type TableName = (typeof TABLES)[keyof typeof TABLES]
 
 export type RecordFields = Record<string, string | number>
 
-export type CreatedRecord = { id: string; createdTime: string }
+/** `id` is null when Airtable confirmed the creation (a 2xx status) but its answer was cut off. */
+export type CreatedRecord = { id: string | null; createdTime: string }
 
 /** Where a validated submission is stored: Airtable, or SQLite when no token is configured. Rejects only with DeliveryError. */
 export type RecordWriter = {
   readonly name: 'airtable' | 'sqlite'
-  create(table: TableName, fields: RecordFields): Promise<CreatedRecord>
+  /** `submissionId` (sent by the browser forms) lets `onceWithinDeadline` recognise a retry; stores ignore it. */
+  create(table: TableName, fields: RecordFields, submissionId?: string): Promise<CreatedRecord>
 }

@@ -2,10 +2,10 @@ import { productCardsQuery } from '@amaranth/schemas/queries/hire'
 import type { SanityClient } from '@sanity/client'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
-import { contactMessageSchema } from '../../features/forms/schemas/contactSchema.ts'
+import { contactRequestSchema } from '../../features/forms/schemas/contactSchema.ts'
 import { equipmentHireRequestSchema } from '../../features/forms/schemas/inquirySchema.ts'
 import { DeliveryError, toDeliveryError } from './deliveryError.ts'
-import { caughtByHoneypot } from './honeypot.ts'
+import { screenHoneypot } from './honeypot.ts'
 import { contactRecord, equipmentHireRecord, type CatalogueProduct } from './inquiryRecord.ts'
 import { limitBody, parseJsonBody } from './parseJsonBody.ts'
 import { clientAddress, rateLimit } from './rateLimit.ts'
@@ -47,11 +47,12 @@ export function createFormApi({
   log = console.error,
 }: FormApiOptions) {
   const app = new Hono()
-  const limits = () => [rateLimit({ limit: ratePerMinute, windowMs: 60_000, clientKey }), limitBody()] as const
+  // The size check first: a rate-limited answer would otherwise leave a huge body for Node to drain.
+  const limits = () => [limitBody(), rateLimit({ limit: ratePerMinute, windowMs: 60_000, clientKey })] as const
 
-  async function deliver(c: Context, table: TableName, fields: RecordFields) {
+  async function deliver(c: Context, table: TableName, fields: RecordFields, submissionId?: string) {
     try {
-      await writer.create(table, fields)
+      await writer.create(table, fields, submissionId)
       return c.json({ ok: true }, 201)
     } catch (failure) {
       const error = failure instanceof DeliveryError ? failure : toDeliveryError(table, failure)
@@ -63,8 +64,9 @@ export function createFormApi({
   async function submit<S extends z.ZodType>(c: Context, schema: S, handle: (data: z.output<S>) => Promise<Response>) {
     const parsed = await parseJsonBody(c)
     if (!parsed.ok) return parsed.response
-    if (caughtByHoneypot(parsed.body)) return c.json({ ok: true }, 201)
-    const result = schema.safeParse(parsed.body)
+    const screened = screenHoneypot(parsed.body)
+    if (screened.bot) return c.json({ ok: true }, 201)
+    const result = schema.safeParse(screened.body)
     if (!result.success) return invalid(c, fieldErrors(result.error))
     return handle(result.data)
   }
@@ -82,12 +84,14 @@ export function createFormApi({
       if (!record.ok) {
         return invalid(c, { items: `Some items are no longer in our catalogue: ${record.unknownItems.join(', ')}` })
       }
-      return deliver(c, TABLES.equipmentHireRequests, record.fields)
+      return deliver(c, TABLES.equipmentHireRequests, record.fields, request.submissionId)
     }),
   )
 
   app.post('/api/contact-messages', ...limits(), (c) =>
-    submit(c, contactMessageSchema, (message) => deliver(c, TABLES.contactMessages, contactRecord(message))),
+    submit(c, contactRequestSchema, (message) =>
+      deliver(c, TABLES.contactMessages, contactRecord(message), message.submissionId),
+    ),
   )
 
   return app

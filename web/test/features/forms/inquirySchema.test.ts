@@ -100,11 +100,10 @@ describe('Equipment Hire Inquiry schema (SPEC.md §5)', () => {
   })
 
   it('the request adds the hire list as ids, variants and quantities only', () => {
-    const parsed = equipmentHireRequestSchema.parse({
-      ...valid,
-      items: [{ productId: 'decor-1', variantKey: 'v60', quantity: 2, name: 'ignored', price: 0.01 }],
-    })
-    expect(parsed.items).toEqual([{ productId: 'decor-1', variantKey: 'v60', quantity: 2 }])
+    const item = { productId: 'decor-1', variantKey: 'v60', quantity: 2 }
+    expect(equipmentHireRequestSchema.parse({ ...valid, items: [item] }).items).toEqual([item])
+    const priced = { ...valid, items: [{ ...item, name: 'Cheap', price: 0.01 }] }
+    expect(equipmentHireRequestSchema.safeParse(priced).success).toBe(false)
     expect(equipmentHireRequestSchema.parse(valid).items).toEqual([])
     for (const quantity of [0, -1, 1.5, '2']) {
       expect(

@@ -1,9 +1,8 @@
 import { loadSeedDataset } from '@amaranth/schemas/seed'
 import { describe, expect, it } from 'vitest'
-import { eventHead, eventMeta, summarise } from '../../../src/features/event/eventHead.ts'
+import { eventHead } from '../../../src/features/event/eventHead.ts'
 import type { PortfolioEventDetail } from '../../../src/features/event/eventQueries.ts'
-import { createSanityClient, setSanityClient } from '../../../src/lib/sanity/client.ts'
-import { sanityTarget } from '../../../src/lib/sanity/config.ts'
+import { summarise } from '../../../src/lib/seo/summarise.ts'
 
 const cover = {
   alt: 'A long table under the trees',
@@ -19,24 +18,16 @@ const event = {
 } as unknown as PortfolioEventDetail
 
 describe('event head', () => {
-  it('gives the event its own title, a preview-length description and an absolute share image', () => {
-    setSanityClient(createSanityClient(sanityTarget({}, 'https://amaranth.test')))
+  it('gives the event its own title, a preview-length description and its cover to share', () => {
     const head = eventHead(event, 'Amaranth Events')
     expect(head.title).toBe('Eliza & James — Montville Hinterland | Amaranth Events')
     expect(head.description.length).toBeLessThanOrEqual(160)
     const kept = head.description.slice(0, -1)
     expect(head.description.endsWith('…')).toBe(true)
     expect(event.description.startsWith(kept) && event.description[kept.length] === ' ').toBe(true)
-    expect(head.image).toMatchObject({ width: 1200, height: 630, alt: cover.alt })
-    expect(head.image!.url).toMatch(
-      /^https:\/\/amaranth\.test\/cms\/images\/embedded\/production\/0636598a3354b985a6e2e5f21ef712268012aa51-1600x1067\.jpg\?.*w=1200&h=630/,
-    )
-    expect(eventMeta(head)).toContainEqual({ property: 'og:image', content: head.image!.url })
-  })
-
-  it('keeps a short description whole and trims a long one at a word', () => {
-    expect(summarise('  An intimate   sunset ceremony. ')).toBe('An intimate sunset ceremony.')
-    expect(summarise('one two three four', 12)).toBe('one two…')
+    expect(head.shareImage).toBe(cover)
+    const uncovered = { ...event, coverImage: null } as unknown as PortfolioEventDetail
+    expect(eventHead(uncovered).shareImage).toBe(event.images[0])
   })
 
   it('has seed events whose descriptions all summarise within the limit', () => {

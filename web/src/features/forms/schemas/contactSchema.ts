@@ -1,13 +1,20 @@
 import { z } from 'zod'
 import { australianPhone, emailAddress, requiredText } from './fieldRules.ts'
+import { submissionIdSchema } from './submissionId.ts'
 
-/** The contact form (SPEC.md §5 "Contact form"); the server parses POST /api/contact-messages with it too. */
-export const contactMessageSchema = z.object({
+/**
+ * The contact form (SPEC.md §5 "Contact form"); the server parses POST /api/contact-messages with it
+ * too, so a field the form does not have is refused rather than silently dropped.
+ */
+export const contactMessageSchema = z.strictObject({
   fullName: requiredText('Full Name', { min: 2, max: 100 }),
   email: emailAddress('Email Address'),
   phone: australianPhone(),
-  message: requiredText('Message', { max: 1000 }),
+  message: requiredText('Message', { max: 1000, multiline: true }),
 })
+
+/** POST /api/contact-messages: the form's fields plus the submission id. */
+export const contactRequestSchema = contactMessageSchema.extend({ submissionId: submissionIdSchema })
 
 export type ContactMessageInput = z.input<typeof contactMessageSchema>
 export type ContactMessage = z.output<typeof contactMessageSchema>

@@ -1,0 +1,55 @@
+import { parseArgs } from 'node:util'
+import type { LoadTarget } from './loadTargets.ts'
+import type { LoadSettings } from './runScenario.ts'
+
+/** The runs `pnpm load` knows: one per kind of answer, and all of them mixed as page views mix them. */
+export const SCENARIOS: Record<string, (target: LoadTarget) => boolean> = {
+  html: (target) => target.kind === 'html',
+  static: (target) => target.kind === 'static',
+  cms: (target) => target.kind === 'cms',
+  mixed: () => true,
+}
+
+export type LoadOptions = {
+  settings: LoadSettings
+  scenarios: string[]
+  /** Build even if the output folder already holds a build. */
+  build: boolean
+  port?: number
+  /** Folder for the server's CPU profile (.cpuprofile, opens in Chrome DevTools). */
+  profile?: string
+}
+
+function positive(name: string, value: string): number {
+  const number = Number(value)
+  if (!Number.isInteger(number) || number < 1) throw new Error(`--${name} wants a whole number above 0, not "${value}"`)
+  return number
+}
+
+/** `--rate 500 --duration 30 --scenarios html,static,cms,mixed --build --port N --profile DIR`. */
+export function readLoadOptions(argv: string[]): LoadOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      rate: { type: 'string', default: '500' },
+      duration: { type: 'string', default: '30' },
+      scenarios: { type: 'string', default: Object.keys(SCENARIOS).join(',') },
+      build: { type: 'boolean', default: false },
+      port: { type: 'string' },
+      profile: { type: 'string' },
+    },
+    strict: true,
+  })
+  const scenarios = values.scenarios.split(',').map((name) => name.trim())
+  const unknown = scenarios.filter((name) => !(name in SCENARIOS))
+  if (unknown.length) {
+    throw new Error(`unknown scenario ${unknown.join(', ')}; known: ${Object.keys(SCENARIOS).join(', ')}`)
+  }
+  return {
+    settings: { rate: positive('rate', values.rate), durationS: positive('duration', values.duration) },
+    scenarios,
+    build: values.build,
+    port: values.port === undefined ? undefined : positive('port', values.port),
+    profile: values.profile,
+  }
+}

@@ -1,0 +1,78 @@
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { GROUPS, RATE_TOLERANCE, shortfalls, type ScenarioResult } from './runScenario.ts'
+
+/** A run and the CPU time per request it cost the server (where /proc tells) and the generator. */
+export type MeasuredScenario = ScenarioResult & {
+  serverCpuMsPerRequest: number | undefined
+  /** The load generator's own CPU time per request: it shares the machine with the server. */
+  generatorCpuMsPerRequest: number
+}
+
+export type LoadReport = {
+  startedAt: string
+  machine: { cpus: number; cpuModel: string; node: string; loadAverageBefore: number[]; loadAverageAfter: number[] }
+  build: string
+  /** Response headers of the home page as a browser gets it: shows which caching and compression were on. */
+  homePageHeaders: Record<string, string>
+  scenarios: MeasuredScenario[]
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`
+const loadAverage = (values: number[]) => values.map((value) => value.toFixed(1)).join(' / ')
+
+function scenarioRow(result: MeasuredScenario): string {
+  const problems = shortfalls(result)
+  return [
+    result.name,
+    new Set(result.paths).size,
+    result.completed,
+    `${result.sustainedRate.toFixed(1)} (slowest second: ${result.slowestSecond})`,
+    ms(result.latencyMs.p50),
+    ms(result.latencyMs.p90),
+    ms(result.latencyMs.p99),
+    ms(result.latencyMs.max),
+    `${result.errors} / ${result.non2xx}`,
+    `${result.serverCpuMsPerRequest === undefined ? 'n/a' : ms(result.serverCpuMsPerRequest)} / ${ms(result.generatorCpuMsPerRequest)}`,
+    problems.length ? `FAIL: ${problems.join('; ')}` : 'pass',
+  ].join(' | ')
+}
+
+export function loadReportMarkdown(report: LoadReport): string {
+  const { machine } = report
+  const settings = report.scenarios[0]?.settings
+  return `# Load test
+
+\`pnpm load\` (bench/load/main.ts), ${report.startedAt}: the production server (\`web/src/server/main.ts\`, embedded
+content lake) over the build in \`web/${report.build}\`, driven by autocannon from the same machine.
+
+- Machine: ${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}, shared with whatever else runs on it:
+  load average ${loadAverage(machine.loadAverageBefore)} before, ${loadAverage(machine.loadAverageAfter)} after (1 / 5 / 15 min).
+- Each scenario: ${settings?.rate} requests/s for ${settings?.durationS} s, arrivals spread evenly over each second
+  (${settings?.rate} keep-alive connections asking once a second, in ${GROUPS} groups started ${1000 / GROUPS} ms apart), with
+  browser-like \`Accept\` and \`Accept-Encoding\` headers. Sustained rate: responses a second while every
+  group was running; latencies are raw (no coordinated-omission correction), so a server that falls
+  behind shows in the sustained rate. A run passes with no error, no non-2xx answer and a sustained
+  rate of at least ${RATE_TOLERANCE * 100} % of the target (autocannon's pacing timers run a little late on a busy machine).
+- Home page answer headers: ${
+    Object.entries(report.homePageHeaders)
+      .map(([name, value]) => `\`${name}: ${value}\``)
+      .join(', ') || 'no caching or compression headers'
+  }.
+
+Scenario | URLs | Requests | Sustained req/s | p50 | p90 | p99 | max | errors / non-2xx | CPU / request: server / generator | Verdict
+--- | --- | --- | --- | --- | --- | --- | --- | --- | --- | ---
+${report.scenarios.map(scenarioRow).join('\n')}
+
+CPU / request: the server process's CPU time (all threads) over the run, divided by the requests
+answered (one core serves about 1000 / that many requests a second), and the same for autocannon. The URLs of each scenario are in
+\`load-report.json\`.
+`
+}
+
+export async function writeLoadReport(report: LoadReport, outDir: string): Promise<string> {
+  const markdown = join(outDir, 'load-report.md')
+  await writeFile(markdown, loadReportMarkdown(report))
+  await writeFile(join(outDir, 'load-report.json'), `${JSON.stringify(report, null, 2)}\n`)
+  return markdown
+}

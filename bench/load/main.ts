@@ -1,0 +1,108 @@
+/**
+ * `pnpm load`: the production server under a fixed request rate, one run per kind of answer (HTML
+ * pages, static files, the content lake's query answers) and one of all of them mixed. Writes
+ * bench/load-report.md and .json; exits 1 if any run had an error, a non-2xx answer or fell short of
+ * the rate. Options: see loadOptions.ts.
+ */
+import { existsSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { cpus, loadavg } from 'node:os'
+import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { BENCH_OUT_DIR, buildWeb, REPO_DIR, startServer } from '../src/benchServer.ts'
+import { readLoadOptions, SCENARIOS } from './loadOptions.ts'
+import { writeLoadReport, type LoadReport, type MeasuredScenario } from './loadReport.ts'
+import { discoverTargets, warmUp } from './loadTargets.ts'
+import { runScenario, shortfalls } from './runScenario.ts'
+import { serverCpuSeconds } from './serverCpu.ts'
+
+/** The home page's answer headers that show which caching and compression were in place. */
+const REPORTED_HEADERS = ['cache-control', 'content-encoding', 'etag', 'age', 'vary', 'x-cache']
+
+/**
+ * Waits until the server answers promptly again: requests a finished run abandoned are still being
+ * worked through, and the next run should not pay for them.
+ */
+async function settle(origin: string): Promise<void> {
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    const started = performance.now()
+    await (await fetch(`${origin}/api/health`)).arrayBuffer()
+    if (performance.now() - started < 100 || Date.now() > deadline) return
+    await sleep(500)
+  }
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1')
+  await new Promise((resolve) => server.once('listening', resolve))
+  const { port } = server.address() as { port: number }
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+const options = readLoadOptions(process.argv.slice(2))
+const buildFiles = ['server/entry-server.js', 'client/.vite/manifest.json']
+const built = buildFiles.every((file) => existsSync(join(REPO_DIR, 'web', BENCH_OUT_DIR, file)))
+if (options.build || !built) await buildWeb()
+const startedAt = new Date().toISOString()
+const loadAverageBefore = loadavg()
+const server = await startServer(options.port ?? (await freePort()), {
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  ...(options.profile ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${options.profile}` } : {}),
+})
+const results: MeasuredScenario[] = []
+const homePageHeaders: Record<string, string> = {}
+try {
+  const targets = await discoverTargets(server.origin)
+  await warmUp(server.origin, targets)
+  const home = await fetch(server.origin, { headers: targets.find((target) => target.kind === 'html')!.headers })
+  for (const name of REPORTED_HEADERS) {
+    const value = home.headers.get(name)
+    if (value) homePageHeaders[name] = value
+  }
+  for (const name of options.scenarios) {
+    const selected = targets.filter(SCENARIOS[name]!)
+    console.log(
+      `load: ${name}: ${selected.length} URLs, ${options.settings.rate} req/s for ${options.settings.durationS} s`,
+    )
+    await settle(server.origin)
+    const cpuBefore = serverCpuSeconds()
+    const generatorBefore = process.cpuUsage()
+    const run = await runScenario(name, server.origin, selected, options.settings)
+    const generator = process.cpuUsage(generatorBefore)
+    const cpuAfter = serverCpuSeconds()
+    const result: MeasuredScenario = {
+      ...run,
+      serverCpuMsPerRequest:
+        cpuBefore === undefined || cpuAfter === undefined ? undefined : ((cpuAfter - cpuBefore) * 1000) / run.completed,
+      generatorCpuMsPerRequest: (generator.user + generator.system) / 1000 / run.completed,
+    }
+    const problems = shortfalls(result)
+    const { p50, p99 } = result.latencyMs
+    console.log(
+      `load: ${name}: ${result.sustainedRate.toFixed(1)} req/s, p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms` +
+        (problems.length ? `; FAIL: ${problems.join('; ')}` : ''),
+    )
+    results.push(result)
+  }
+} finally {
+  await server.stop()
+}
+
+const report: LoadReport = {
+  startedAt,
+  machine: {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model ?? 'unknown',
+    node: process.version,
+    loadAverageBefore,
+    loadAverageAfter: loadavg(),
+  },
+  build: BENCH_OUT_DIR,
+  homePageHeaders,
+  scenarios: results,
+}
+console.log(`load: report in ${await writeLoadReport(report, join(REPO_DIR, 'bench'))}`)
+process.exitCode = results.some((result) => shortfalls(result).length > 0) ? 1 : 0

@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSize } from './zlibSizes.ts'
+
+type ManifestChunk = { file: string; imports?: string[] }
+type Manifest = Record<string, ManifestChunk>
+
+const ENTRY = 'src/entry-client.tsx'
+/** TanStack Router's split chunks a route loads to render (not its not-found chunk). */
+const ROUTE_CHUNK = /^src\/routes\/(.+)\.tsx\?tsr-split=(component|loader)/
+
+export type RouteJs = {
+  /** The route file, e.g. `hire/$productId`. */
+  route: string
+  /** gzip bytes of its split chunks plus their static imports that the entry does not already load. */
+  ownGzip: number
+  /** gzip bytes of everything needed before it is interactive on a first visit: entry graph + own. */
+  firstLoadGzip: number
+}
+
+export type JsBudget = { entryGzip: number; routes: RouteJs[] }
+
+/** Route paths as the bench names them, to the route file Vite names their chunks after. */
+export function routeFileFor(path: string): string {
+  if (path === '/') return 'index'
+  if (path.startsWith('/hire/')) return 'hire/$productId'
+  if (path.startsWith('/events/')) return 'events/$slug'
+  return path.slice(1)
+}
+
+/** From the Vite client manifest: the entry's static graph, and what each route adds to it. */
+export function jsBudget(clientDir: string): JsBudget {
+  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest
+  const gzipOf = new Map<string, number>()
+  const gzip = (file: string) => {
+    if (!gzipOf.has(file)) gzipOf.set(file, gzipSize(readFileSync(join(clientDir, file))))
+    return gzipOf.get(file)!
+  }
+  const graph = (keys: string[]) => {
+    const files = new Set<string>()
+    const visit = (key: string) => {
+      const chunk = manifest[key]
+      if (!chunk || files.has(chunk.file)) return
+      files.add(chunk.file)
+      chunk.imports?.forEach(visit)
+    }
+    keys.forEach(visit)
+    return files
+  }
+  const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzip(file), 0)
+
+  const entryFiles = graph([ENTRY])
+  const chunksByRoute = new Map<string, string[]>()
+  for (const key of Object.keys(manifest)) {
+    const route = ROUTE_CHUNK.exec(key)?.[1]
+    if (route) chunksByRoute.set(route, [...(chunksByRoute.get(route) ?? []), key])
+  }
+  const routes = [...chunksByRoute].map(([route, keys]) => {
+    const own = [...graph(keys)].filter((file) => !entryFiles.has(file))
+    return { route, ownGzip: sum(own), firstLoadGzip: sum(entryFiles) + sum(own) }
+  })
+  return { entryGzip: sum(entryFiles), routes: routes.sort((a, b) => a.route.localeCompare(b.route)) }
+}

@@ -1,0 +1,59 @@
+import { writeFile } from 'node:fs/promises'
+import { availableParallelism, cpus, loadavg } from 'node:os'
+import { join } from 'node:path'
+import { execFileSync } from 'node:child_process'
+import { runScale } from '../scale/runScale.ts'
+import { readBenchOptions } from './args.ts'
+import { BENCH_CLIENT_DIR, buildWeb, startServer } from './benchServer.ts'
+import { CHROME_PATH } from './chrome.ts'
+import { jsBudget } from './jsBudget.ts'
+import { measureRoutes } from './measureRoutes.ts'
+import { makeReplicaDir, writeReplicas } from './replica.ts'
+import { renderReport, type BenchReport } from './reportMarkdown.ts'
+import { checkTargets } from './targets.ts'
+
+/** `pnpm bench`: build, Lighthouse every route and its replica, JS budget, scale; write the report. */
+const BENCH_DIR = join(import.meta.dirname, '..')
+const PORT = Number(process.env.BENCH_PORT ?? 4305)
+const SCALE_PORT = Number(process.env.BENCH_SCALE_PORT ?? 4315)
+
+const options = readBenchOptions(process.argv.slice(2), BENCH_DIR)
+const startedAt = new Date()
+if (options.build) await buildWeb()
+
+const replicaDir = await makeReplicaDir()
+const server = await startServer(PORT, { BENCH_REPLICA_DIR: replicaDir })
+let routes
+try {
+  await writeReplicas(server.origin, options.routes, replicaDir)
+  routes = await measureRoutes(server.origin, options)
+} finally {
+  await server.stop()
+}
+
+const js = jsBudget(BENCH_CLIENT_DIR)
+const scale = options.scale ? await runScale(SCALE_PORT) : undefined
+
+const report: BenchReport = {
+  startedAt: startedAt.toISOString(),
+  minutes: Math.round((Date.now() - startedAt.getTime()) / 6000) / 10,
+  machine: {
+    cpu: cpus()[0]?.model ?? 'unknown',
+    cores: availableParallelism(),
+    loadAverageAtEnd: loadavg().map((value) => Math.round(value * 100) / 100),
+    node: process.version,
+    chromium: execFileSync(CHROME_PATH, ['--version'], { encoding: 'utf8' }).trim(),
+  },
+  options: { runs: options.runs, routes: options.routes, presets: options.presets },
+  routes,
+  js,
+  scale,
+  targets: checkTargets(routes, js, scale),
+}
+// The figures first: they cost the whole run, the Markdown can be rendered again from them.
+await writeFile(join(options.outDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`)
+await writeFile(join(options.outDir, 'report.md'), renderReport(report))
+const missed = report.targets.filter((target) => !target.met)
+console.log(
+  `bench: wrote ${join(options.outDir, 'report.md')}: ${report.targets.length - missed.length}/${report.targets.length} targets met`,
+)

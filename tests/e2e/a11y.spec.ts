@@ -1,0 +1,198 @@
+import { expect, test, type Page } from '@playwright/test'
+import { FAKE_AIRTABLE_URL } from '../playwright.config.ts'
+import { expectNoAxeViolations, expectVisibleFocus, focusedName, gotoHydrated, tabTo } from './support/checks.ts'
+
+/** After a client-side navigation, focus is on the new page's main heading, and shows. */
+async function expectFocusOnHeading(page: Page, name: string | RegExp) {
+  const heading = page.getByRole('heading', { level: 1, name })
+  // The page's data may still be on its way on a loaded machine.
+  await expect(heading).toBeFocused({ timeout: 15_000 })
+  expect(await heading.evaluate((element) => element.matches(':focus-visible'))).toBe(true)
+  await expect(heading).not.toHaveCSS('box-shadow', 'none')
+}
+
+/** Tabs to a control, checks its focus is visible and uncovered, then presses `key` on it. */
+async function press(page: Page, name: string | RegExp, key = 'Enter', options?: { backwards?: boolean }) {
+  await tabTo(page, name, options)
+  await expectVisibleFocus(page)
+  await page.keyboard.press(key)
+}
+
+/** Tabs to a field, checks its focus, and types into it as a visitor would. */
+async function type(page: Page, label: string | RegExp, text: string) {
+  await tabTo(page, label)
+  await expectVisibleFocus(page)
+  await page.keyboard.type(text)
+}
+
+test.describe('Accessibility (WCAG 2.2 AA)', () => {
+  test('the whole hire flow by keyboard alone: browse, add, list, inquiry, thank-you', async ({
+    page,
+    isMobile,
+  }, testInfo) => {
+    test.setTimeout(180_000) // dozens of key presses, each followed by a look at the page
+    await gotoHydrated(page, '/')
+
+    // The first Tab reaches the skip link, shown on top of the bar; it moves focus to the content.
+    await page.keyboard.press('Tab')
+    expect(await focusedName(page)).toBe('Skip to content')
+    await expectVisibleFocus(page)
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('main')).toBeFocused()
+
+    // Browse: the menu (a modal dialog) to the hire range.
+    await press(page, 'Menu', 'Enter', { backwards: true })
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+    await press(page, 'Equipment Hire')
+    await expect(page).toHaveURL(/\/hire-range$/)
+    await expectFocusOnHeading(page, 'Equipment Hire')
+
+    if (isMobile) await press(page, 'Filter & Sort')
+    await type(page, 'Search', 'Cylinder Vase')
+    await expect(page).toHaveURL(/q=Cylinder/)
+    await press(page, 'Clear Cylinder Vase')
+    await expect(page).toHaveURL(/\/hire\/decor-21$/)
+    await expectFocusOnHeading(page, 'Clear Cylinder Vase')
+
+    // Add: a variant by arrow keys, three of it, then Add to List.
+    await tabTo(page, /^30 cm/)
+    await expectVisibleFocus(page)
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByRole('radio', { name: /^45 cm/ })).toBeChecked()
+    await expectVisibleFocus(page)
+    await press(page, 'Increase quantity')
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('3')
+    await press(page, 'Add to List')
+    await expect(page.getByRole('status').filter({ hasText: /Added 3 × Clear Cylinder Vase/ })).toBeVisible()
+
+    // List: back up to the bar's hire-list link.
+    await press(page, 'Hire list, 3 items', 'Enter', { backwards: true })
+    await expectFocusOnHeading(page, /Hire Equipment List/)
+    await expect(page.getByRole('list', { name: 'Hire list items' }).getByRole('listitem')).toHaveCount(1)
+    await press(page, 'Proceed to Inquiry')
+    await expectFocusOnHeading(page, 'Equipment Hire Inquiry')
+
+    // Inquiry: every field typed after tabbing to it.
+    const email = `keyboard.${testInfo.project.name}.${Date.now()}@example.com`
+    await type(page, /^First Name/, 'Olivia')
+    await type(page, /^Last Name/, 'Hart')
+    await type(page, /^Email/, email)
+    await type(page, /^Phone Number/, '0412 345 678')
+    await type(page, /^Date of Event/, '03202027')
+    await type(page, /^Venue\/Location/, 'Spicers Clovelly Estate, Montville')
+    await type(page, /^Message/, 'Twelve vases on long tables, please.')
+    await press(page, 'Submit Inquiry')
+
+    // Thank-you: focus on its heading, and the inquiry recorded as typed.
+    await expect(page).toHaveURL(/\/thank-you$/)
+    await expectFocusOnHeading(page, 'Inquiry Sent!')
+    const response = await page.request.get(`${FAKE_AIRTABLE_URL}/__received?email=${encodeURIComponent(email)}`)
+    const [record] = (await response.json()) as Array<{ body: { fields: Record<string, unknown> } }>
+    expect(record?.body.fields).toMatchObject({
+      'First Name': 'Olivia',
+      'Date of event': '2027-03-20',
+      Items: 'Clear Cylinder Vase (45 cm) x 3 = $24.00',
+    })
+  })
+
+  test('axe: the states the feature specs do not reach', async ({ page, isMobile }) => {
+    test.setTimeout(240_000) // ten pages or panels, each with a full axe run, on a busy machine
+    /** [path, what to do there first and what proves it is ready] */
+    const states: Array<[string, () => Promise<unknown>]> = [
+      ['/hire-list', () => expect(page.getByText('No items added to list')).toBeVisible()],
+      [
+        '/about',
+        async () => {
+          await page.getByRole('button', { name: 'Menu' }).click()
+          await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+        },
+      ],
+      [
+        '/services',
+        async () => {
+          await page.getByRole('tab', { name: 'Celebrations' }).click()
+          await expect(page.getByRole('tabpanel')).toContainText(/./)
+        },
+      ],
+      ['/hire/decor-21', () => expect(page.getByRole('radio').first()).toBeChecked()],
+      ['/hire/no-such-thing', () => expect(page.getByText('Product Not Found')).toBeVisible()],
+      ['/events/no-such-wedding', () => expect(page.getByText('Event not found')).toBeVisible()],
+      ['/no-such-page', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
+      // The phone layouts fold these panels; open them so their content is checked too.
+      [
+        '/equipment-hire-inquiry',
+        async () => {
+          if (isMobile) await page.getByRole('button', { name: /Order Summary/ }).click()
+          await expect(page.getByRole('region', { name: 'Order Summary' }).getByRole('listitem')).toBeVisible()
+        },
+      ],
+      [
+        '/hire-range?category=linen',
+        async () => {
+          if (isMobile) await page.getByRole('button', { name: 'Filter & Sort' }).click()
+          await expect(page.getByLabel('Search')).toBeVisible()
+        },
+      ],
+    ]
+    for (const [path, prepare] of states) {
+      await test.step(path, async () => {
+        await gotoHydrated(page, path)
+        await prepare()
+        await expectNoAxeViolations(page)
+      })
+      // Everything after the empty list is seen with one item in it.
+      if (path === '/hire-list')
+        await page.evaluate(() => localStorage.setItem('amaranthCart', '[{"productId":"decor-21","quantity":2}]'))
+    }
+    await test.step('a page whose content failed to load', async () => {
+      await page.route('**/cms/v*/data/query/**', (route) => route.abort())
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Press' }).click()
+      await expect(page.getByRole('heading', { name: "We couldn't load this page" })).toBeVisible({ timeout: 15_000 })
+      await expectNoAxeViolations(page)
+    })
+  })
+
+  test('every stop of the Tab order shows its focus, clear of the top bar', async ({ page }) => {
+    test.setTimeout(180_000) // three pages, every focusable element on them, on a busy machine
+    for (const path of ['/', '/events/eliza-james-montville', '/contact']) {
+      await test.step(path, async () => {
+        await gotoHydrated(page, path)
+        const stops: string[] = []
+        for (let stop = 0; stop < 150; stop++) {
+          await page.keyboard.press('Tab')
+          const name = await focusedName(page)
+          // Past the last control focus leaves the page (the body) or wraps to the skip link.
+          const left = await page.evaluate(() => document.activeElement === document.body)
+          if (stops.length > 0 && (left || name === 'Skip to content')) break
+          stops.push(name)
+          await expectVisibleFocus(page)
+        }
+        expect(stops.length).toBeGreaterThan(10)
+      })
+    }
+  })
+
+  test('reduced motion: nothing animates and no film plays; by default the pages move', async ({ page }) => {
+    const animations = () => page.evaluate(() => document.getAnimations().length)
+    // The portfolio's cards rise in (their fill keeps them listed once they are done).
+    await gotoHydrated(page, '/portfolio')
+    expect(await animations()).toBeGreaterThan(0)
+
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    for (const path of ['/', '/portfolio', '/hire-range?category=linen', '/events/eliza-james-montville?image=2']) {
+      await test.step(path, async () => {
+        await gotoHydrated(page, path)
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached()
+        // Hovering what would zoom must not start a transition either (forced: the lightbox covers it).
+        await page.locator('main img:visible').first().hover({ force: true })
+        expect(await animations()).toBe(0)
+        await expect(page.locator('video')).toHaveCount(0)
+      })
+    }
+    await page.keyboard.press('Escape') // closes the lightbox, so the menu button is live again
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+    expect(await animations()).toBe(0)
+  })
+})

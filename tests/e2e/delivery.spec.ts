@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import {
+  CLIENT_ENTRY,
+  readManifest,
+  routeComponentChunks,
+  staticGraph,
+} from '../../web/src/server/delivery/viteManifest.ts'
+import { gotoHydrated } from './support/checks.ts'
+
+/** The build the e2e server serves (playwright.config.ts passes WEB_OUT_DIR on to it). */
+const CLIENT_DIR = join(import.meta.dirname, '../../web', process.env.WEB_OUT_DIR ?? 'dist', 'client')
+/** The issue's budgets: JavaScript before first interaction, gzip as served. */
+const ENTRY_BUDGET_KB = 180
+const ROUTE_BUDGET_KB = 30
+/** A message only @sanity/client's own code contains. */
+const SANITY_CLIENT_MARK = 'Configuration must contain `projectId`'
+
+const PAGES = [
+  { path: '/', route: '/', lcpImage: true },
+  { path: '/hire-range', route: '/hire-range', lcpImage: false },
+  { path: '/hire/decor-1', route: '/hire/$productId', lcpImage: true },
+  { path: '/portfolio', route: '/portfolio', lcpImage: true },
+  { path: '/events/eliza-james-montville', route: '/events/$slug', lcpImage: true },
+]
+
+const manifest = readManifest(CLIENT_DIR)
+const entryGraph = staticGraph(manifest, CLIENT_ENTRY)
+const gzipKb = (keys: Iterable<string>) =>
+  [...keys].reduce((sum, key) => sum + gzipSync(readFileSync(join(CLIENT_DIR, manifest[key]!.file))).length, 0) / 1024
+
+test.describe('Delivery', () => {
+  // Checks of the build and of raw HTTP answers: the same in every browser project, so run once.
+  test.skip(({ isMobile }) => !isMobile, 'browser-independent')
+
+  test('the entry stays within budget and without @sanity/client; each route adds little', () => {
+    const withClient = readdirSync(join(CLIENT_DIR, 'assets')).filter(
+      (file) =>
+        file.endsWith('.js') && readFileSync(join(CLIENT_DIR, 'assets', file), 'utf8').includes(SANITY_CLIENT_MARK),
+    )
+    expect(withClient.length).toBeGreaterThan(0)
+    const entryFiles = [...entryGraph].map((key) => manifest[key]!.file)
+    for (const file of withClient) expect(entryFiles).not.toContain(`assets/${file}`)
+
+    expect(gzipKb(entryGraph)).toBeLessThanOrEqual(ENTRY_BUDGET_KB)
+    for (const [route, key] of routeComponentChunks(manifest)) {
+      const own = [...staticGraph(manifest, key)].filter((chunk) => !entryGraph.has(chunk))
+      expect(gzipKb(own), route).toBeLessThanOrEqual(ROUTE_BUDGET_KB)
+    }
+  })
+
+  for (const { path, route, lcpImage } of PAGES) {
+    test(`${path} preloads its fonts, route chunk${lcpImage ? ' and LCP image' : ''}; compressed and revalidated`, async ({
+      request,
+    }) => {
+      const response = await request.get(path, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } })
+      expect(response.status()).toBe(200)
+      const headers = response.headers()
+      expect(headers['content-encoding']).toBe('br')
+      expect(headers['vary']).toContain('Accept-Encoding')
+      expect(headers['cache-control']).toMatch(/max-age=0, must-revalidate/)
+
+      const head = (await response.text()).split('</head>')[0]!
+      expect(
+        head.match(/<link rel="preload" href="\/assets\/[\w-]+\.woff2" as="font" type="font\/woff2" crossorigin>/g),
+      ).toHaveLength(2)
+      expect(head).not.toMatch(/<link rel="stylesheet"/)
+      const chunk = manifest[routeComponentChunks(manifest).get(route)!]!.file
+      expect(head).toContain(`<link rel="modulepreload" href="/${chunk}">`)
+      if (lcpImage)
+        expect(head).toMatch(/<link rel="preload" as="image" fetchPriority="high" imageSrcSet="\/cms\/images\//)
+
+      const again = await request.get(path, { headers: { 'If-None-Match': headers['etag']! } })
+      expect(again.status()).toBe(304)
+    })
+  }
+
+  test('hashed assets are precompressed and immutable', async ({ request }) => {
+    const entry = manifest[CLIENT_ENTRY]!.file
+    for (const encoding of ['br', 'gzip']) {
+      const response = await request.get(`/${entry}`, { headers: { 'Accept-Encoding': encoding } })
+      expect(response.headers()['content-encoding']).toBe(encoding)
+      expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    }
+  })
+})
+
+test('the first paint loads no CMS client; the first client-side navigation does', async ({ page }) => {
+  const chunk = manifest['src/lib/sanity/createSanityClient.ts']!.file
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  await gotoHydrated(page, '/')
+  expect(requested).not.toContain(`/${chunk}`)
+
+  await page.getByRole('link', { name: 'View Portfolio' }).click()
+  await expect(page).toHaveURL(/\/portfolio$/)
+  await expect.poll(() => requested).toContain(`/${chunk}`)
+})

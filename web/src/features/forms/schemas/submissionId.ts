@@ -1,0 +1,11 @@
+import { z } from 'zod'
+
+/**
+ * The id a browser form gives one submission (a draft, until it is sent), so a retry after a
+ * failure the server could not be sure of is recognised and never stored twice (docs/decisions/0006).
+ * Optional: a request without one is delivered as before, just without that protection.
+ */
+export const submissionIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'Submission id is not valid' })
+  .optional()

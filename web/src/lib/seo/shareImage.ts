@@ -1,0 +1,26 @@
+import type { CmsImage } from '../../components/media/SanityImage.tsx'
+import { imageBuilder, type SanityImageSource } from '../sanity/image.ts'
+import { absoluteUrl } from './siteOrigin.ts'
+
+/** Open Graph's recommended 1.91:1 size, which chat apps and social sites preview in full. */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 }
+
+export type ShareImage = { url: string; width: number; height: number; alt: string }
+
+/**
+ * A CMS image cropped for link previews (around its hotspot), as an absolute URL crawlers can
+ * fetch: Sanity's CDN URLs are absolute already; the embedded lake's /cms/images paths are made
+ * absolute on the public origin.
+ */
+export function shareImage(image: CmsImage | undefined, origin: string): ShareImage | null {
+  if (!image?.asset) return null
+  const url = imageBuilder()
+    .image(image as SanityImageSource)
+    .width(SHARE_IMAGE_SIZE.width)
+    .height(SHARE_IMAGE_SIZE.height)
+    .fit('crop')
+    .format('jpg')
+    .quality(80)
+    .url()
+  return { url: absoluteUrl(url, origin), ...SHARE_IMAGE_SIZE, alt: image.alt ?? '' }
+}

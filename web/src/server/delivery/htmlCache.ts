@@ -1,0 +1,90 @@
+import { LRUCache } from 'lru-cache'
+import { createHash } from 'node:crypto'
+import { cachedPageResponse, type CachedPage } from './cachedPageResponse.ts'
+
+export type HtmlCacheOptions = {
+  render: (request: Request) => Promise<Response>
+  /** Seconds a rendered page is served as it is. */
+  freshSeconds?: number
+  /** Further seconds it may still be served while a re-render runs in the background. */
+  staleSeconds?: number
+  /** Bound on the bodies held, in bytes; least recently used pages go first. */
+  maxBytes?: number
+  /** The clock, for tests. */
+  now?: () => number
+}
+
+/** A page that must not be kept (an error, a redirect, a not-found): served once, as rendered. */
+class Uncacheable extends Error {
+  readonly page: CachedPage
+  constructor(page: CachedPage) {
+    super(`status ${page.status} is not cached`)
+    this.page = page
+  }
+}
+
+/**
+ * Rendered HTML kept per URL (origin, path and search) for a short time, stale-while-revalidate:
+ * within `freshSeconds` a page is served from memory; for `staleSeconds` more it is still served
+ * while one re-render runs in the background; after that a request waits for a new render, so a
+ * CMS edit shows within fresh + stale seconds. Concurrent misses share one render. Only 200 HTML
+ * without cookies is kept; a failed re-render (5xx or a throw) keeps serving the last good page.
+ */
+export function createHtmlCache({
+  render,
+  freshSeconds = 15,
+  staleSeconds = 15,
+  maxBytes = 32 * 1024 * 1024,
+  now = () => performance.now(),
+}: HtmlCacheOptions) {
+  const pages = new LRUCache<string, CachedPage, Request>({
+    maxSize: maxBytes,
+    sizeCalculation: (page) => page.body.byteLength + 1024,
+    ttl: freshSeconds * 1000,
+    allowStale: true,
+    noDeleteOnStaleGet: true,
+    perf: { now },
+    ttlResolution: 0, // read the clock on every lookup, so the bounds hold to the millisecond
+    fetchMethod: async (_url, lastGood, { context: request }) => {
+      let page: CachedPage
+      try {
+        page = await snapshot(await render(request), now())
+      } catch (error) {
+        if (lastGood) return lastGood
+        throw error
+      }
+      if (page.status >= 500 && lastGood) return lastGood
+      if (!cacheable(page)) throw new Uncacheable(page)
+      return page
+    },
+  })
+
+  return async function cachedRender(request: Request): Promise<Response> {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return render(request)
+    const known = pages.peek(request.url, { allowStale: true })
+    const expired = !!known && now() - known.renderedAt >= (freshSeconds + staleSeconds) * 1000
+    try {
+      const page = await pages.fetch(request.url, { context: request, forceRefresh: expired, allowStale: !expired })
+      return cachedPageResponse(page!, request, freshSeconds, staleSeconds)
+    } catch (error) {
+      if (error instanceof Uncacheable) return cachedPageResponse(error.page, request, 0, 0)
+      throw error
+    }
+  }
+}
+
+async function snapshot(response: Response, renderedAt: number): Promise<CachedPage> {
+  const body = new Uint8Array(await response.arrayBuffer())
+  const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`
+  return { status: response.status, headers: [...response.headers], body, etag, renderedAt }
+}
+
+function cacheable(page: CachedPage): boolean {
+  const header = (name: string) => page.headers.find(([key]) => key === name)?.[1] ?? ''
+  return (
+    page.status === 200 &&
+    header('content-type').startsWith('text/html') &&
+    !header('set-cookie') &&
+    !/private|no-store/.test(header('cache-control'))
+  )
+}

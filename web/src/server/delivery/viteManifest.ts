@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+export type ManifestChunk = {
+  file: string
+  css?: string[]
+  imports?: string[]
+  dynamicImports?: string[]
+  assets?: string[]
+  isEntry?: boolean
+  isDynamicEntry?: boolean
+}
+export type Manifest = Record<string, ManifestChunk>
+
+export const CLIENT_ENTRY = 'src/entry-client.tsx'
+/** How TanStack Router's code splitting names a route component's chunk in the manifest. */
+const ROUTE_COMPONENT = /^src\/routes\/(.+)\.tsx\?tsr-split=component$/
+
+export function readManifest(clientDir: string): Manifest {
+  return JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest
+}
+
+/** The chunk keys loaded before `key` runs: itself and its static imports, transitively, in order. */
+export function staticGraph(manifest: Manifest, key: string): Set<string> {
+  const seen = new Set<string>()
+  const visit = (at: string) => {
+    if (seen.has(at) || !manifest[at]) return
+    seen.add(at)
+    manifest[at].imports?.forEach(visit)
+  }
+  visit(key)
+  return seen
+}
+
+/**
+ * Route id (as `createFileRoute` names it: '/', '/hire-range', '/events/$slug') -> manifest key of
+ * its split component chunk. File-based routing makes the id the file's path, `index` being '/'.
+ */
+export function routeComponentChunks(manifest: Manifest): Map<string, string> {
+  const byRoute = new Map<string, string>()
+  for (const key of Object.keys(manifest)) {
+    const file = ROUTE_COMPONENT.exec(key)?.[1]
+    if (!file) continue
+    const path = file.replace(/(^|\/)index$/, '')
+    byRoute.set(`/${path}`.replace(/(.)\/$/, '$1'), key)
+  }
+  return byRoute
+}

@@ -1,0 +1,74 @@
+import type { SanityClient } from '@sanity/client'
+import type { Context, MiddlewareHandler } from 'hono'
+import { every } from 'hono/combine'
+import { secureHeaders } from 'hono/secure-headers'
+import { LRUCache } from 'lru-cache'
+import type { ServerEnv } from '../env.ts'
+import { pagePolicy, RESOURCE_POLICY } from './contentSecurityPolicy.ts'
+import { enquiryFormOriginFrom } from './enquiryFormOrigin.ts'
+import { inlineScriptHashes } from './inlineScriptHashes.ts'
+
+type Options = {
+  env: Pick<ServerEnv, 'VITE_SANITY_PROJECT_ID' | 'TRUST_PROXY'>
+  /** The server's content client, which reads the enquiry form URL from the site settings. */
+  sanity: Pick<SanityClient, 'fetch'>
+  development?: boolean
+}
+
+const HSTS = 'max-age=31536000; includeSubDomains'
+
+/** Over https, as the request reached us or, behind a trusted proxy, as the proxy says it arrived. */
+function servedOverHttps(c: Context, trustProxy: boolean): boolean {
+  const forwarded = trustProxy ? c.req.header('x-forwarded-proto')?.split(',').at(-1)?.trim() : undefined
+  if (forwarded) return forwarded.toLowerCase() === 'https'
+  return new URL(c.req.url).protocol === 'https:'
+}
+
+/**
+ * The security headers of every response. The fixed ones come from Hono's secureHeaders; the
+ * Content-Security-Policy of a page carries the hashes of the inline scripts in that very response
+ * (hashes rather than nonces, so a cached page stays valid). It must run inside compression, which
+ * hands it the plain HTML.
+ */
+export function securityHeaders({ env, sanity, development = false }: Options): MiddlewareHandler {
+  const enquiryFormOrigin = enquiryFormOriginFrom(sanity)
+  // A page served again from the HTML cache has the same ETag, a hash of its bytes: scan it once.
+  const hashesByEtag = new LRUCache<string, string[]>({ max: 1000 })
+
+  const scriptHashesOf = async (c: Context): Promise<string[]> => {
+    const etag = c.res.headers.get('etag')
+    const known = etag ? hashesByEtag.get(etag) : undefined
+    // No body (HEAD), or one we cannot read (already encoded): no hashes, so its inline scripts stay blocked.
+    if (known || !c.res.body || c.res.headers.has('content-encoding')) return known ?? []
+    const html = await c.res.text()
+    c.res = new Response(html, c.res)
+    const hashes = inlineScriptHashes(html)
+    if (etag) hashesByEtag.set(etag, hashes)
+    return hashes
+  }
+
+  const fixedHeaders = secureHeaders({
+    strictTransportSecurity: false, // set below, and only over https
+    xFrameOptions: 'DENY', // frame-ancestors 'none' for browsers that predate it
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [], usb: [] },
+  })
+
+  const contentSecurityPolicy: MiddlewareHandler = async (c, next) => {
+    await next()
+    if (servedOverHttps(c, env.TRUST_PROXY)) c.res.headers.set('Strict-Transport-Security', HSTS)
+    // A 304's headers replace the cached response's: the stored page keeps the policy made for its body.
+    if (c.res.status === 304) return
+    const policy = c.res.headers.get('content-type')?.startsWith('text/html')
+      ? pagePolicy({
+          sanityProjectId: env.VITE_SANITY_PROJECT_ID,
+          enquiryFormOrigin: await enquiryFormOrigin(),
+          scriptHashes: await scriptHashesOf(c),
+          development,
+        })
+      : RESOURCE_POLICY
+    c.res.headers.set('Content-Security-Policy', policy)
+  }
+
+  return every(fixedHeaders, contentSecurityPolicy)
+}
