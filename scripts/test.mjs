@@ -11,6 +11,7 @@ const steps = [
   ['lint', 'pnpm', ['lint']],
   ['schemas and seed', 'pnpm', ['--filter', '@amaranth/schemas', 'test']],
   ['web unit and component', 'pnpm', ['--filter', 'web', 'test']],
+  ['bench and load scripts', 'pnpm', ['--filter', 'bench', 'test']],
   ['studio build', 'pnpm', ['--filter', 'studio', 'build']],
   ['web build', 'pnpm', ['--filter', 'web', 'build']],
   ['client secrets', 'node', ['--experimental-strip-types', 'scripts/check-client-secrets.mjs']],

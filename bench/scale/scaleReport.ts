@@ -15,7 +15,7 @@ export function scaleSection(scale: ScaleResult | undefined): string {
   ])
   return [
     `## Scale: /hire-range, filter change to next paint (${scale.cpuThrottling}× CPU throttling, 1280 px window)`,
-    'Median over category and sort changes made with the keyboard. Event Timing is the keydown\'s duration; "to painted change" runs from the keydown to the first paint after the DOM changed. The figure is the larger. Sizes are the uncompressed body and node:zlib\'s gzip / brotli.',
+    "Median over 16 category and sort changes made with the keyboard. Event Timing is the keydown's duration (input to its next paint, a lower bound if the grid commits after that paint). \"To painted change\" runs from the keydown to a task queued just before the first frame after the DOM changed, so an upper bound: it also counts work queued before it, such as React's effects. The figure is the larger. Sizes are the uncompressed body and node:zlib's gzip / brotli.",
     table(
       [
         'Products',

@@ -114,7 +114,7 @@ export function renderReport(report: BenchReport): string {
   return [
     '# Performance report (`pnpm bench`)',
     `Started ${report.startedAt}, took ${report.minutes} min. ${machine.cpu}, ${machine.cores} cores (load average at the end: ${machine.loadAverageAtEnd.join(', ')}), Node ${machine.node}, ${machine.chromium}. ` +
-      `Lighthouse with its mobile and desktop presets (simulated throttling), ${options.runs} run(s) per route and preset, medians. ` +
+      `Lighthouse with its ${options.presets.join(' and ')} preset (simulated throttling), ${options.runs} run(s) per route and preset, medians. ` +
       'Each run of our page is followed by a run of its replica: the same rendered HTML with every script removed, served by the same server.',
     targetsSection(report.targets),
     mediansSection(report.routes),

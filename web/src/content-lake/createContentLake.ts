@@ -1,5 +1,6 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { etag } from 'hono/etag'
+import { createAnswerCache } from './answerCache.ts'
 import { createQueryEngine, GroqQueryError, type LakeDocument } from './groqQuery.ts'
 import { transformImage, type TransformedImage } from './imageTransform.ts'
 import { ParamError, paramsFromBody, paramsFromSearch } from './params.ts'
@@ -29,13 +30,17 @@ export function createContentLake({
   basePath = '',
 }: ContentLakeOptions) {
   const runQuery = createQueryEngine(documents)
-  const imageCache = new Map<string, Promise<TransformedImage>>()
-  const app = new Hono().basePath(basePath)
-
-  const answer = async (query: string, params: Record<string, unknown>) => {
+  const cachedAnswer = createAnswerCache(async (query, params) => {
     const started = performance.now()
     const result = await runQuery(query, params)
     return { query, result: result ?? null, ms: Math.round(performance.now() - started) }
+  })
+  const imageCache = new Map<string, Promise<TransformedImage>>()
+  const app = new Hono().basePath(basePath)
+
+  const answer = async (c: Context, query: string, params: Record<string, unknown>) => {
+    const { json, etag } = await cachedAnswer(query, params)
+    return c.body(json, 200, { 'Content-Type': 'application/json; charset=UTF-8', ETag: etag })
   }
 
   app.onError((error, c) => {
@@ -54,7 +59,7 @@ export function createContentLake({
     const query = url.searchParams.get('query')
     if (!query) throw new ParamError('Missing "query" parameter')
     c.header('Cache-Control', `public, max-age=${queryMaxAge}, stale-while-revalidate=${queryMaxAge}`)
-    return c.json(await answer(query, paramsFromSearch(url.searchParams)))
+    return answer(c, query, paramsFromSearch(url.searchParams))
   })
 
   app.post('/:version{v[0-9a-zA-Z-]+}/data/query/:dataset', async (c) => {
@@ -62,7 +67,7 @@ export function createContentLake({
       throw new ParamError('Request body is not valid JSON')
     })
     const { query, params } = paramsFromBody(body)
-    return c.json(await answer(query, params))
+    return answer(c, query, params)
   })
 
   app.get('/images/:projectId/:dataset/:file', async (c) => {

@@ -71,6 +71,16 @@ describe('compression', () => {
     expect(await decoded(gzipped)).toBe(`${PAGE}<!-- 3 -->`)
   })
 
+  it('shares one compression between requests that arrive together for the same ETag', async () => {
+    const app = site()
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => app.request('/tagged', { headers: { 'Accept-Encoding': 'br' } })),
+    )
+    const bodies = new Set(await Promise.all(responses.map(decoded)))
+    // Five renders ran, but only the first body was compressed: every answer is that one.
+    expect([...bodies]).toEqual([`${PAGE}<!-- 1 -->`])
+  })
+
   it('leaves small bodies, images, already-encoded and no-transform responses alone', async () => {
     const small = await get('/small', 'br')
     expect(small.headers.get('Content-Encoding')).toBeNull()

@@ -21,6 +21,12 @@ type SanityImageProps = {
   aspectRatio?: number
   /** The LCP image: loaded eagerly with high priority instead of lazily. */
   priority?: boolean
+  /**
+   * For one of an art-directed pair that CSS shows only under this media query: a `priority` image
+   * is then preloaded under that query alone and its `<img>` stays lazy, so the viewport that hides
+   * it never downloads it (a hidden eager image would still be fetched).
+   */
+  priorityMedia?: string
   /** Override the alt text (for example '' when a caption beside the image says the same). */
   alt?: string
   /** Show the blurred LQIP while loading; off for images with transparency such as logos. */
@@ -47,6 +53,7 @@ export function SanityImage({
   sizes,
   aspectRatio,
   priority = false,
+  priorityMedia,
   alt,
   placeholder = true,
   className,
@@ -75,7 +82,10 @@ export function SanityImage({
   const srcSet = widths.map((w) => `${urlFor(w)} ${w}w`).join(', ')
   // React hoists this into <head> of the server-rendered page, so the browser starts on the LCP image
   // before it has parsed the body (or loaded a line of script).
-  if (priority) preload(src, { as: 'image', fetchPriority: 'high', imageSrcSet: srcSet, imageSizes: sizes })
+  if (priority) {
+    preload(src, { as: 'image', fetchPriority: 'high', imageSrcSet: srcSet, imageSizes: sizes, media: priorityMedia })
+  }
+  const eager = priority && !priorityMedia
   return (
     <Img
       className={className}
@@ -85,9 +95,9 @@ export function SanityImage({
       width={intrinsicWidth}
       height={Math.round(intrinsicWidth / ratio)}
       alt={alt ?? image?.alt ?? ''}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'sync' : 'async'}
-      fetchPriority={priority ? 'high' : 'auto'}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding={eager ? 'sync' : 'async'}
+      fetchPriority={eager ? 'high' : 'auto'}
       style={{
         aspectRatio: String(ratio),
         ...(placeholder && asset.lqip ? { backgroundImage: `url(${asset.lqip})` } : {}),

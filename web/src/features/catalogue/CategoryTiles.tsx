@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { SanityImage } from '../../components/media/SanityImage.tsx'
+import { breakpoints } from '../../theme/tokens.ts'
 import { categoriesQueryOptions } from './catalogueQueries.ts'
 
 const Grid = styled.ul`
@@ -68,17 +69,28 @@ const Label = styled.span`
   line-height: ${({ theme }) => theme.lineHeights.tight};
 `
 
+/** The media queries under which Wide and Tall show: the first tile's image is the phone's LCP. */
+const PHONE = `(max-width: ${breakpoints.md - 0.02}px)`
+const WIDER = `(min-width: ${breakpoints.md}px)`
+
 /** The five categories, each opening its collection page. */
 export function CategoryTiles() {
   const { data: categories } = useSuspenseQuery(categoriesQueryOptions())
   return (
     <nav aria-label="Hire collections">
       <Grid>
-        {categories.map((category) => (
+        {categories.map((category, index) => (
           <li key={category.id}>
             <Tile to={`/${category.id}`}>
               <Wide>
-                <SanityImage image={category.image} aspectRatio={16 / 7} alt="" sizes="100vw" />
+                <SanityImage
+                  image={category.image}
+                  aspectRatio={16 / 7}
+                  alt=""
+                  sizes="100vw"
+                  priority={index === 0}
+                  priorityMedia={PHONE}
+                />
               </Wide>
               <Tall>
                 <SanityImage
@@ -86,6 +98,8 @@ export function CategoryTiles() {
                   aspectRatio={4 / 5}
                   alt=""
                   sizes="(min-width: 1280px) 240px, 20vw"
+                  priority={index === 0}
+                  priorityMedia={WIDER}
                 />
               </Tall>
               <Label>{category.name}</Label>

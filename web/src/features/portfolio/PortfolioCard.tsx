@@ -4,13 +4,18 @@ import styled from 'styled-components'
 import { SanityImage } from '../../components/media/SanityImage.tsx'
 import { riseIn, staggerDelay } from '../../components/motion/riseIn.ts'
 import { formatMonthYear, monthDateTime } from '../../lib/format/monthYear.ts'
+import { breakpoints } from '../../theme/tokens.ts'
 
 export type PortfolioEvent = PortfolioQueryResult[number]
 
 /** SPEC.md §9: portfolio cards come in 0.1 s apart. */
 const STAGGER_SECONDS = 0.1
-/** Cards in the first rows are in view on arrival: load them at once. */
-const EAGER_CARDS = 3
+/**
+ * The first row is fetched with high priority, each card only on screens wide enough to show it in
+ * that row (one column on phones, two from `sm`, three from `lg`): on a slow link a card out of view
+ * would split the bandwidth with the one in view and delay it (the LCP).
+ */
+const FIRST_ROW_MEDIA = [undefined, `(min-width: ${breakpoints.sm}px)`, `(min-width: ${breakpoints.lg}px)`]
 
 const Card = styled.li`
   ${riseIn}
@@ -101,7 +106,8 @@ export function PortfolioCard({ event, index }: { event: PortfolioEvent; index: 
           alt=""
           aspectRatio={4 / 5}
           sizes="(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 480px) 46vw, 92vw"
-          priority={index < EAGER_CARDS}
+          priority={index < FIRST_ROW_MEDIA.length}
+          priorityMedia={FIRST_ROW_MEDIA[index]}
         />
         {label ? <Label>{label}</Label> : null}
       </Frame>

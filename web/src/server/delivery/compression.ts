@@ -46,7 +46,13 @@ export function compression({
   threshold = 1024,
   memoBytes = 16 * 1024 * 1024,
 }: CompressionOptions = {}): MiddlewareHandler {
-  const memo = new LRUCache<string, Uint8Array>({ maxSize: memoBytes, sizeCalculation: (body) => body.byteLength })
+  const memo = new LRUCache<string, Compressed>({
+    maxSize: memoBytes,
+    sizeCalculation: (done) => done.bytes.byteLength + 64,
+  })
+  // Requests that arrive together right after a page is re-rendered share one compression: under
+  // load, each compressing the same new page on its own snowballed (bench/load-report.md).
+  const pending = new Map<string, Promise<Compressed>>()
 
   return async (c, next) => {
     await next()
@@ -68,23 +74,40 @@ export function compression({
 
     const etag = res.headers.get('ETag')
     const key = etag && `${encoding} ${etag}`
-    let body = key ? memo.get(key) : undefined
-    if (!body) {
-      const plain = new Uint8Array(await res.arrayBuffer())
-      if (plain.byteLength < threshold) {
-        c.res = new Response(plain, res)
-        return
-      }
-      body = new Uint8Array(await compressors[encoding](plain))
-      if (key) memo.set(key, body)
-    } else {
+    let outcome = key ? (memo.get(key) ?? pending.get(key)) : undefined
+    if (outcome) {
       await res.body.cancel()
+    } else {
+      // Registered before the body is read, so requests arriving meanwhile wait for this one.
+      const work = compress(res, encoding, threshold)
+      if (key) {
+        pending.set(key, work)
+        void work
+          .then((done) => memo.set(key, done))
+          .catch(() => undefined)
+          .finally(() => pending.delete(key))
+      }
+      outcome = work
+    }
+    const { bytes, compressed } = await outcome
+    if (!compressed) {
+      c.res = new Response(bytes as Uint8Array<ArrayBuffer>, res)
+      return
     }
     // Hono copies the previous response's headers onto the new one, so fix them on the old.
     res.headers.set('Content-Encoding', encoding)
     res.headers.delete('Content-Length')
-    c.res = new Response(body as Uint8Array<ArrayBuffer>, res)
+    c.res = new Response(bytes as Uint8Array<ArrayBuffer>, res)
   }
+}
+
+type Compressed = { bytes: Uint8Array; compressed: boolean }
+
+/** Below the threshold the bytes go out as they are: compression would not pay for its framing. */
+async function compress(res: Response, encoding: Encoding, threshold: number): Promise<Compressed> {
+  const plain = new Uint8Array(await res.arrayBuffer())
+  if (plain.byteLength < threshold) return { bytes: plain, compressed: false }
+  return { bytes: new Uint8Array(await compressors[encoding](plain)), compressed: true }
 }
 
 function appendVary(headers: Headers) {

@@ -32,10 +32,17 @@ describe('PortfolioPage', () => {
       'Charlotte & William — Lake Como',
     ])
 
-    // Staggered 0.1 s apart, and only the first row loads eagerly.
+    // Staggered 0.1 s apart. The first card loads eagerly; the rest of the first row is preloaded
+    // only where it is in that row (two columns from 480 px, three from 1024 px).
     expect(cards.slice(0, 3).map((card) => parseFloat(card.style.animationDelay))).toEqual([0, 0.1, 0.2])
     const images = cards.map((card) => card.querySelector('img')!)
-    expect(images.slice(0, 3).every((image) => image.getAttribute('loading') === 'eager')).toBe(true)
-    expect(images.slice(3).every((image) => image.getAttribute('loading') === 'lazy')).toBe(true)
+    expect(images[0]!.getAttribute('loading')).toBe('eager')
+    expect(images.slice(1).every((image) => image.getAttribute('loading') === 'lazy')).toBe(true)
+    const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')]
+    expect(preloads.map((link) => link.getAttribute('media'))).toEqual([
+      null,
+      '(min-width: 480px)',
+      '(min-width: 1024px)',
+    ])
   })
 })
