@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
 import { availableParallelism, cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { format, resolveConfig } from 'prettier'
@@ -56,6 +56,7 @@ async function writeFormatted(file: string, text: string) {
   await writeFile(file, await format(text, { ...(await resolveConfig(file)), filepath: file }))
 }
 // The figures first: they cost the whole run, the Markdown can be rendered again from them.
+await mkdir(options.outDir, { recursive: true })
 await writeFormatted(join(options.outDir, 'report.json'), JSON.stringify(report))
 await writeFormatted(join(options.outDir, 'report.md'), renderReport(report))
 const missed = report.targets.filter((target) => !target.met)

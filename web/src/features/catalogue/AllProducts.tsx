@@ -1,5 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { useCallback, useMemo } from 'react'
+import { useCallback, useDeferredValue, useMemo } from 'react'
 import styled from 'styled-components'
 import { Container } from '../../components/layout/Container.tsx'
 import { Button } from '../../components/ui/Button.tsx'
@@ -26,6 +26,12 @@ const Count = styled.p`
   color: ${({ theme }) => theme.colors.inkSoft};
 `
 
+/** Dimmed while the grid catches up with a new filter, so the change is acknowledged at once. */
+const Results = styled.div<{ $updating: boolean }>`
+  opacity: ${({ $updating }) => ($updating ? 0.6 : 1)};
+  transition: opacity 0.2s ease;
+`
+
 const ShowMore = styled(Button)`
   justify-self: center;
 `
@@ -38,15 +44,19 @@ export function AllProducts({ search, onSearchChange }: { search: CatalogueSearc
   const { data: categories } = useSuspenseQuery(categoriesQueryOptions())
   const catalogue = useQuery(productCardsQueryOptions())
   const products = useMemo(() => catalogue.data ?? [], [catalogue.data])
-  const { category, sort, q, page = 1 } = search
+  // The filters answer at once; the grid follows in a render React may interrupt, so a change on a
+  // large catalogue never holds the next paint while hundreds of cards mount (bench: scale).
+  const shownSearch = useDeferredValue(search)
+  const updating = shownSearch !== search
+  const { category, sort, q, page = 1 } = shownSearch
   const matching = useMemo(() => selectProducts(products, { category, sort, q }), [products, category, sort, q])
-  const shown = matching.slice(0, page * PAGE_SIZE)
+  const shown = useMemo(() => matching.slice(0, page * PAGE_SIZE), [matching, page])
   // A new filter, sort or search starts again from the first page.
   const onFilterChange = useCallback<SearchChange>(
     (patch) => onSearchChange({ ...patch, page: undefined }),
     [onSearchChange],
   )
-  const categoryName = categories.find((category) => category.id === search.category)?.name
+  const categoryName = categories.find((category) => category.id === shownSearch.category)?.name
 
   return (
     <Section aria-labelledby="all-products">
@@ -62,7 +72,9 @@ export function AllProducts({ search, onSearchChange }: { search: CatalogueSearc
             {`Showing ${shown.length} of ${products.length} products${categoryName ? ` in ${categoryName}` : ''}`}
           </Count>
           {shown.length > 0 ? (
-            <ProductGrid products={shown} />
+            <Results aria-busy={updating} $updating={updating}>
+              <ProductGrid products={shown} />
+            </Results>
           ) : (
             <CatalogueMessage>No products found in this category</CatalogueMessage>
           )}

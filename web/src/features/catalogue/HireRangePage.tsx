@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { memo } from 'react'
 import { PageIntro } from '../../components/layout/PageIntro.tsx'
 import { pageMetaQueryOptions } from '../../lib/content/siteQueries.ts'
 import { AllProducts } from './AllProducts.tsx'
@@ -6,13 +7,16 @@ import type { SearchChange } from './CatalogueFilters.tsx'
 import type { CatalogueSearch } from './catalogueSearch.ts'
 import { CategoryTiles } from './CategoryTiles.tsx'
 
+// The tiles do not depend on the URL: a filter change need not render their images again.
+const Tiles = memo(CategoryTiles)
+
 /** Equipment Hire: the five collections, then every product with filter, sort and search. */
 export function HireRangePage({ search, onSearchChange }: { search: CatalogueSearch; onSearchChange: SearchChange }) {
   const { data: meta } = useSuspenseQuery(pageMetaQueryOptions('/hire-range'))
   return (
     <>
       <PageIntro eyebrow="Equipment hire" heading={meta?.heading ?? 'Equipment Hire'} intro={meta?.intro} />
-      <CategoryTiles />
+      <Tiles />
       <AllProducts search={search} onSearchChange={onSearchChange} />
     </>
   )
