@@ -1,11 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { CLIENT_ENTRY, readManifest, staticGraph } from '../../web/src/server/delivery/viteManifest.ts'
 import { gzipSize } from './zlibSizes.ts'
 
-type ManifestChunk = { file: string; imports?: string[] }
-type Manifest = Record<string, ManifestChunk>
-
-const ENTRY = 'src/entry-client.tsx'
 /** TanStack Router's split chunks a route loads to render (not its not-found chunk). */
 const ROUTE_CHUNK = /^src\/routes\/(.+)\.tsx\?tsr-split=(component|loader)/
 
@@ -30,26 +27,17 @@ export function routeFileFor(path: string): string {
 
 /** From the Vite client manifest: the entry's static graph, and what each route adds to it. */
 export function jsBudget(clientDir: string): JsBudget {
-  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest
+  const manifest = readManifest(clientDir)
   const gzipOf = new Map<string, number>()
   const gzip = (file: string) => {
     if (!gzipOf.has(file)) gzipOf.set(file, gzipSize(readFileSync(join(clientDir, file))))
     return gzipOf.get(file)!
   }
-  const graph = (keys: string[]) => {
-    const files = new Set<string>()
-    const visit = (key: string) => {
-      const chunk = manifest[key]
-      if (!chunk || files.has(chunk.file)) return
-      files.add(chunk.file)
-      chunk.imports?.forEach(visit)
-    }
-    keys.forEach(visit)
-    return files
-  }
+  const graph = (keys: string[]) =>
+    new Set(keys.flatMap((key) => [...staticGraph(manifest, key)].map((at) => manifest[at]!.file)))
   const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzip(file), 0)
 
-  const entryFiles = graph([ENTRY])
+  const entryFiles = graph([CLIENT_ENTRY])
   const chunksByRoute = new Map<string, string[]>()
   for (const key of Object.keys(manifest)) {
     const route = ROUTE_CHUNK.exec(key)?.[1]
