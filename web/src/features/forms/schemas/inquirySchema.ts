@@ -2,21 +2,8 @@ import { z } from 'zod'
 import { australianPhone, emailAddress, requiredDate, requiredText } from './fieldRules.ts'
 import { submissionIdSchema } from './submissionId.ts'
 
-/** The Equipment Hire Inquiry form's fields (SPEC.md §5 "Equipment Hire Inquiry form"). */
-export const inquiryFormSchema = z.strictObject({
-  firstName: requiredText('First Name', { min: 2, max: 50 }),
-  lastName: requiredText('Last Name', { min: 2, max: 50 }),
-  email: emailAddress('Email'),
-  phone: australianPhone(),
-  eventDate: requiredDate('Date of Event'),
-  venue: requiredText('Venue/Location', { max: 200 }),
-  message: requiredText('Message', { max: 1000, multiline: true }),
-})
-
-export type InquiryFormInput = z.input<typeof inquiryFormSchema>
-export type InquiryFormValues = z.output<typeof inquiryFormSchema>
-
-export const inquiryFieldLabels: Record<keyof InquiryFormInput, string> = {
+/** The form's labels, also the names its error messages use. */
+export const inquiryFieldLabels = {
   firstName: 'First Name',
   lastName: 'Last Name',
   email: 'Email',
@@ -24,7 +11,21 @@ export const inquiryFieldLabels: Record<keyof InquiryFormInput, string> = {
   eventDate: 'Date of Event',
   venue: 'Venue/Location',
   message: 'Message',
-}
+} as const
+
+/** The Equipment Hire Inquiry form's fields (SPEC.md §5 "Equipment Hire Inquiry form"). */
+export const inquiryFormSchema = z.strictObject({
+  firstName: requiredText(inquiryFieldLabels.firstName, { min: 2, max: 50 }),
+  lastName: requiredText(inquiryFieldLabels.lastName, { min: 2, max: 50 }),
+  email: emailAddress(inquiryFieldLabels.email),
+  phone: australianPhone(),
+  eventDate: requiredDate(inquiryFieldLabels.eventDate),
+  venue: requiredText(inquiryFieldLabels.venue, { max: 200 }),
+  message: requiredText(inquiryFieldLabels.message, { max: 1000, multiline: true }),
+})
+
+export type InquiryFormInput = z.input<typeof inquiryFormSchema>
+export type InquiryFormValues = z.output<typeof inquiryFormSchema>
 
 /**
  * One hire list line as the browser sends it: ids and a quantity only. Names and prices are read
