@@ -19,9 +19,6 @@ const Mark = styled.p`
   font-style: italic;
   color: ${({ theme }) => theme.colors.maroon};
   animation: ${shimmer} 900ms ease-in-out infinite alternate;
-  ${({ theme }) => theme.media.reducedMotion} {
-    animation: none;
-  }
 `
 
 /** Shown while a route's content loads on client-side navigation (the first paint is server-rendered). */

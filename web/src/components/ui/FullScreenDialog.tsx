@@ -28,9 +28,4 @@ export const FullScreenDialog = styled.dialog`
   &::backdrop {
     background: ${({ theme }) => theme.colors.maroonDeep};
   }
-  ${({ theme }) => theme.media.reducedMotion} {
-    &[open] {
-      animation: none;
-    }
-  }
 `

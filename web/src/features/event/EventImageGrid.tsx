@@ -66,10 +66,8 @@ const OpenAnchor = styled.a`
   &:hover img {
     transform: scale(1.03);
   }
+  // The global reduced-motion rule stops the transition; this also drops the zoom itself.
   ${({ theme }) => theme.media.reducedMotion} {
-    img {
-      transition: none;
-    }
     &:hover img {
       transform: none;
     }

@@ -20,9 +20,6 @@ const Track = styled.ul<{ $index: number }>`
   display: flex;
   transform: translateX(${({ $index }) => `${-100 * $index}%`});
   transition: transform ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.easing};
-  ${({ theme }) => theme.media.reducedMotion} {
-    transition: none;
-  }
   ${({ theme }) => theme.media.lg} {
     display: grid;
     grid-template-columns: repeat(3, 1fr);

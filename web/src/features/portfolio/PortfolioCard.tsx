@@ -36,10 +36,8 @@ const Frame = styled.div`
   ${Card}:hover & img {
     transform: scale(1.04);
   }
+  // The global reduced-motion rule stops the transition; this also drops the zoom itself.
   ${({ theme }) => theme.media.reducedMotion} {
-    img {
-      transition: none;
-    }
     ${Card}:hover & img {
       transform: none;
     }
