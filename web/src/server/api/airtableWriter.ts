@@ -1,5 +1,5 @@
 import Airtable from 'airtable'
-import { DeliveryError, toDeliveryError } from './deliveryError.ts'
+import { DeliveryError, timedOut, toDeliveryError, withinTime } from './deliveryError.ts'
 import type { CreatedRecord, RecordFields, RecordWriter, TableName } from './recordWriter.ts'
 
 export type AirtableWriterOptions = {
@@ -40,8 +40,6 @@ export function createAirtableWriter(options: AirtableWriterOptions): RecordWrit
   const settleMs = options.settleMs ?? DEFAULT_SETTLE_MS
   const backoffMs = options.backoffMs ?? fullJitter
 
-  const timedOut = (table: TableName) => new DeliveryError(table, 'timeout', `no answer within ${settleMs / 1000} s`)
-
   async function attempt(table: TableName, fields: RecordFields): Promise<CreatedRecord> {
     const settleBy = Date.now() + settleMs
     const base = new Airtable({
@@ -50,18 +48,14 @@ export function createAirtableWriter(options: AirtableWriterOptions): RecordWrit
       noRetryIfRateLimited: true,
       requestTimeout: settleMs,
     }).base(options.baseId)
-    // The package's timeout stops once headers arrive; this one also bounds a body that never ends.
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(timedOut(table)), settleMs)
-    })
     try {
       const request = base.makeRequest({
         method: 'POST',
         path: `/${encodeURIComponent(table)}/`,
         body: { fields },
       })
-      const response = await Promise.race([request, timeout])
+      // The package's timeout stops once headers arrive; this one also bounds a body that never ends.
+      const response = await withinTime(table, request, settleMs)
       const body = response.body as { id?: unknown; createdTime?: unknown }
       if (typeof body.id !== 'string') throw new DeliveryError(table, 'unexpected', 'the answer held no record id')
       return { id: body.id, createdTime: typeof body.createdTime === 'string' ? body.createdTime : '' }
@@ -69,10 +63,8 @@ export function createAirtableWriter(options: AirtableWriterOptions): RecordWrit
       // Airtable answers 2xx only once the record exists: an answer cut off after that is a success.
       if (isSuccessStatus(failure)) return { id: null, createdTime: '' }
       // An abort from the package's request timeout is our settle limit too.
-      if (Date.now() >= settleBy && !(failure instanceof DeliveryError)) throw timedOut(table)
+      if (Date.now() >= settleBy && !(failure instanceof DeliveryError)) throw timedOut(table, settleMs)
       throw toDeliveryError(table, failure)
-    } finally {
-      clearTimeout(timer)
     }
   }
 

@@ -72,3 +72,15 @@ export function toDeliveryError(table: string, failure: unknown): DeliveryError 
   if (status && KIND_BY_STATUS[status]) return new DeliveryError(table, KIND_BY_STATUS[status], cause, status)
   return new DeliveryError(table, 'unexpected', cause, status)
 }
+
+/** `work`, unless `ms` pass first: then a DeliveryError of kind 'timeout' (the work itself runs on). */
+export function withinTime<T>(table: string, work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(timedOut(table, ms)), ms)
+  })
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer))
+}
+
+export const timedOut = (table: string, ms: number) =>
+  new DeliveryError(table, 'timeout', `no answer within ${ms / 1000} s`)

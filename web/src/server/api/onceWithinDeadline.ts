@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { DeliveryError } from './deliveryError.ts'
+import { withinTime } from './deliveryError.ts'
 import type { CreatedRecord, RecordFields, RecordWriter, TableName } from './recordWriter.ts'
 
 export type OnceWithinDeadlineOptions = {
@@ -48,16 +48,7 @@ export function onceWithinDeadline(
     return write
   }
 
-  function withinDeadline(table: TableName, outcome: Promise<CreatedRecord>): Promise<CreatedRecord> {
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new DeliveryError(table, 'timeout', `no answer within ${deadlineMs / 1000} s`)),
-        deadlineMs,
-      )
-    })
-    return Promise.race([outcome, timeout]).finally(() => clearTimeout(timer))
-  }
+  const withinDeadline = (table: TableName, outcome: Promise<CreatedRecord>) => withinTime(table, outcome, deadlineMs)
 
   return {
     name: writer.name,
