@@ -6,7 +6,7 @@ describe('content lake answer cache', () => {
     const calls: string[] = []
     const answer = createAnswerCache(async (query, params) => {
       calls.push(`${query} ${JSON.stringify(params)}`)
-      return { query, params }
+      return JSON.stringify({ query, params })
     })
     const [a, b] = await Promise.all([
       answer('*[_type == $t]', { t: 'product' }),
@@ -26,7 +26,7 @@ describe('content lake answer cache', () => {
     let attempts = 0
     const answer = createAnswerCache(async () => {
       if (++attempts === 1) throw new Error('parse error')
-      return 'ok'
+      return JSON.stringify('ok')
     })
     await expect(answer('bad', {})).rejects.toThrow('parse error')
     await expect(answer('bad', {})).resolves.toMatchObject({ json: '"ok"' })

@@ -33,6 +33,8 @@ const lake = createContentLake({
   documents,
   files: new Map([[`${SHA}-640x480.jpg`, imagePath]]),
   basePath: EMBEDDED_LAKE_PATH,
+  // Ad-hoc GROQ, as in `pnpm dev`: these tests query the lake directly.
+  queries: 'any',
 })
 const server = setupServer(...contentLakeHandlers(lake))
 const client = testSanityClient()

@@ -7,13 +7,14 @@ export type CachedAnswer = { json: string; etag: string }
  * Query answers kept by query and parameters. The lake's dataset never changes while it runs, so an
  * answer can be reused until it is evicted: evaluating GROQ costs 7–8 ms of CPU a query, serving a
  * kept answer a fraction of that (bench/load-report.md). Concurrent misses share one evaluation.
+ * `evaluate` answers JSON text, so an answer serialised on a worker thread is not parsed again.
  */
-export function createAnswerCache(evaluate: (query: string, params: Record<string, unknown>) => Promise<unknown>) {
+export function createAnswerCache(evaluate: (query: string, params: Record<string, unknown>) => Promise<string>) {
   const answers = new LRUCache<string, CachedAnswer, { query: string; params: Record<string, unknown> }>({
     maxSize: 32 * 1024 * 1024,
     sizeCalculation: (answer) => answer.json.length + 256,
     fetchMethod: async (_key, _stale, { context: { query, params } }) => {
-      const json = JSON.stringify(await evaluate(query, params))
+      const json = await evaluate(query, params)
       return { json, etag: `W/"${createHash('sha1').update(json).digest('base64url')}"` }
     },
   })

@@ -1,9 +1,14 @@
+import { shippedQueries } from '@amaranth/schemas/queries/shipped'
 import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { etag } from 'hono/etag'
 import { createAnswerCache } from './answerCache.ts'
 import { createQueryEngine, GroqQueryError, type LakeDocument } from './groqQuery.ts'
 import { transformImage, type TransformedImage } from './imageTransform.ts'
+import { LakeRefusal } from './lakeErrors.ts'
 import { ParamError, paramsFromBody, paramsFromSearch } from './params.ts'
+import { AD_HOC_QUERY_LIMITS, answerTooLarge, createQueryWorkerPool, type QueryLimits } from './queryWorkerPool.ts'
+import { createShippedQueryCheck } from './shippedQueryCheck.ts'
 
 export type ContentLakeOptions = {
   documents: readonly LakeDocument[]
@@ -13,7 +18,16 @@ export type ContentLakeOptions = {
   queryMaxAge?: number
   /** The path the lake is mounted at, like Sanity's `apiHost` path; '' for the root. */
   basePath?: string
+  /**
+   * 'shipped' (production, the default): only the site's own queries, evaluated in process.
+   * 'any' (`pnpm dev`): ad-hoc GROQ too, each evaluated on a worker thread within `limits`.
+   */
+  queries?: 'shipped' | 'any'
+  limits?: QueryLimits
 }
+
+/** A POST body larger than any query of ours with its parameters (the longest is under 3 KB). */
+export const QUERY_BODY_LIMIT_BYTES = 64 * 1024
 
 const IMAGE_CACHE_LIMIT = 400
 const YEAR = 60 * 60 * 24 * 365
@@ -28,22 +42,38 @@ export function createContentLake({
   files = new Map(),
   queryMaxAge = 0,
   basePath = '',
+  queries = 'shipped',
+  limits = AD_HOC_QUERY_LIMITS,
 }: ContentLakeOptions) {
-  const runQuery = createQueryEngine(documents)
+  const shipped = createShippedQueryCheck(shippedQueries)
+  const ownQuery = inProcess(documents)
+  const adHoc = queries === 'any' ? createQueryWorkerPool(documents, limits).evaluate : undefined
+  // The site's own queries run in process in every mode, so a page never waits behind an ad-hoc one.
+  const evaluate = (query: string, params: Record<string, unknown>) =>
+    adHoc && !shipped.isShipped(query) ? adHoc(query, params) : ownQuery(query, params)
+  const checkQuery = adHoc ? () => {} : shipped.check
   const cachedAnswer = createAnswerCache(async (query, params) => {
     const started = performance.now()
-    const result = await runQuery(query, params)
-    return { query, result: result ?? null, ms: Math.round(performance.now() - started) }
+    const result = await evaluate(query, params)
+    if (result.length > limits.maxAnswerChars) throw answerTooLarge(limits.maxAnswerChars)
+    const ms = Math.round(performance.now() - started)
+    // The result is JSON text already: spliced in, not parsed and serialised again.
+    return `{"query":${JSON.stringify(query)},"result":${result},"ms":${ms}}`
   })
   const imageCache = new Map<string, Promise<TransformedImage>>()
   const app = new Hono().basePath(basePath)
 
   const answer = async (c: Context, query: string, params: Record<string, unknown>) => {
+    checkQuery(query, params)
     const { json, etag } = await cachedAnswer(query, params)
     return c.body(json, 200, { 'Content-Type': 'application/json; charset=UTF-8', ETag: etag })
   }
 
   app.onError((error, c) => {
+    if (error instanceof LakeRefusal) {
+      if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds))
+      return c.json(error.body, error.status)
+    }
     if (error instanceof GroqQueryError) return c.json(error.body, 400)
     if (error instanceof ParamError) {
       return c.json({ error: { description: error.message, type: 'httpBadRequest' } }, 400)
@@ -62,7 +92,18 @@ export function createContentLake({
     return answer(c, query, paramsFromSearch(url.searchParams))
   })
 
-  app.post('/:version{v[0-9a-zA-Z-]+}/data/query/:dataset', async (c) => {
+  const limitQueryBody = bodyLimit({
+    maxSize: QUERY_BODY_LIMIT_BYTES,
+    onError: () => {
+      throw new LakeRefusal(
+        413,
+        'payloadTooLarge',
+        `A query request may be at most ${QUERY_BODY_LIMIT_BYTES / 1024} KB`,
+      )
+    },
+  })
+
+  app.post('/:version{v[0-9a-zA-Z-]+}/data/query/:dataset', limitQueryBody, async (c) => {
     const body: unknown = await c.req.json().catch(() => {
       throw new ParamError('Request body is not valid JSON')
     })
@@ -107,4 +148,11 @@ export function createContentLake({
   })
 
   return app
+}
+
+/** The site's own queries on the main thread: each is known, cheap (7–8 ms) and cached. */
+function inProcess(documents: readonly LakeDocument[]) {
+  const runQuery = createQueryEngine(documents)
+  return async (query: string, params: Record<string, unknown>) =>
+    JSON.stringify((await runQuery(query, params)) ?? null)
 }

@@ -1,26 +1,55 @@
 import { Hono } from 'hono'
+import { EMBEDDED_LAKE_PATH } from '../lib/sanity/config.ts'
 import { createFormApiFromEnv } from './api/formApiFromEnv.ts'
+import { clientAddress } from './api/rateLimit.ts'
+import { readServerEnv, type ServerEnv } from './env.ts'
+import { limitContentRate } from './limits/contentRateLimits.ts'
+import { limitRequestTime, limitUrlLength, type TimeLimits } from './limits/requestLimits.ts'
 import { createSeoRoutes } from './seo/seoRoutes.ts'
 import type { ContentSource } from './sanityForServer.ts'
 
 export type RenderPage = (request: Request) => Promise<Response>
 
 /**
- * The routes every mode shares: health, the embedded content lake, the form API and server-rendered pages.
- * Static files are mounted in front of this by the production and dev entries.
+ * The routes every mode shares: health, the embedded content lake, the form API and server-rendered pages,
+ * each bounded in address length, time and (for the lake) rate. Static files are mounted in front of
+ * this by the production and dev entries.
  */
-export function createServerApp({ content, renderPage }: { content: ContentSource; renderPage: RenderPage }) {
+export function createServerApp({
+  content,
+  renderPage,
+  env = readServerEnv(),
+  timeLimits,
+}: {
+  content: ContentSource
+  renderPage: RenderPage
+  env?: ServerEnv
+  /** Shorter limits for tests; the defaults are REQUEST_LIMITS. */
+  timeLimits?: Omit<TimeLimits, 'formDeadlineMs'>
+}) {
   const app = new Hono()
+  app.use(limitUrlLength(), limitRequestTime({ formDeadlineMs: env.AIRTABLE_DEADLINE_MS, ...timeLimits }))
 
   app.get('/api/health', (c) => c.json({ status: 'ok', content: content.lake ? 'embedded' : 'sanity' }))
 
-  if (content.lake) app.route('/', content.lake)
+  // Mounted only for the embedded lake: with a Sanity project, /cms does not exist.
+  if (content.lake) {
+    app.use(
+      `${EMBEDDED_LAKE_PATH}/*`,
+      limitContentRate({
+        queriesPerMinute: env.CMS_QUERY_RATE_LIMIT,
+        imagesPerMinute: env.CMS_IMAGE_RATE_LIMIT,
+        clientKey: clientAddress(env.TRUST_PROXY),
+      }),
+    )
+    app.route('/', content.lake)
+  }
 
-  app.route('/', createFormApiFromEnv(content))
+  app.route('/', createFormApiFromEnv(content, env))
 
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404))
 
-  app.route('/', createSeoRoutes(content.sanity))
+  app.route('/', createSeoRoutes(content.sanity, env))
 
   app.get('*', (c) => renderPage(c.req.raw))
 

@@ -7,6 +7,7 @@ import { createServer as createViteServer } from 'vite'
 import type * as EntryServer from '../entry-server.tsx'
 import { createServerApp } from './app.ts'
 import { readServerEnv } from './env.ts'
+import { nodeServerOptions } from './limits/requestLimits.ts'
 import { createContentSource } from './sanityForServer.ts'
 import { securityHeaders } from './security/securityHeaders.ts'
 
@@ -18,6 +19,7 @@ const content = createContentSource(env, `http://localhost:${env.PORT}`)
 
 const site = createServerApp({
   content,
+  env,
   renderPage: async (request) => {
     const url = new URL(request.url)
     const shell = await vite.transformIndexHtml(url.pathname, '<html><head></head><body></body></html>')
@@ -31,6 +33,9 @@ const site = createServerApp({
 const app = new Hono().use(securityHeaders({ env, sanity: content.sanity, development: true })).route('/', site)
 const honoListener = getRequestListener(app.fetch)
 
-createHttpServer((req, res) => vite.middlewares(req, res, () => honoListener(req, res))).listen(env.PORT, () => {
-  console.log(`Amaranth Events (dev) on http://localhost:${env.PORT}`)
-})
+createHttpServer(nodeServerOptions, (req, res) => vite.middlewares(req, res, () => honoListener(req, res))).listen(
+  env.PORT,
+  () => {
+    console.log(`Amaranth Events (dev) on http://localhost:${env.PORT}`)
+  },
+)

@@ -27,6 +27,10 @@ const EnvSchema = z.object({
   INQUIRY_DB: z.string().optional(),
   /** Form submissions allowed per client, per form, per minute. */
   INQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** Embedded lake only: query requests allowed per client per minute. */
+  CMS_QUERY_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
+  /** Embedded lake only: image and file requests allowed per client per minute. */
+  CMS_IMAGE_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   /** Behind a reverse proxy: take the client's address from the X-Forwarded-For entry it adds. */
   TRUST_PROXY: z.stringbool().default(false),
   /** The site's public address (e.g. https://amaranthevents.com.au) for canonical, sharing and sitemap URLs. */

@@ -10,6 +10,7 @@ import { compression } from './delivery/compression.ts'
 import { createHtmlCache } from './delivery/htmlCache.ts'
 import { gracefulShutdown } from './gracefulShutdown.ts'
 import { readServerEnv } from './env.ts'
+import { nodeServerOptions } from './limits/requestLimits.ts'
 import { createContentSource } from './sanityForServer.ts'
 import { securityHeaders } from './security/securityHeaders.ts'
 
@@ -45,12 +46,15 @@ const renderPage = createHtmlCache({
   render: (request) =>
     render({ request, sanity: content.sanity, headTags, routeHeadTags, publicOrigin: env.PUBLIC_SITE_URL }),
 })
-app.route('/', createServerApp({ content, renderPage }))
+app.route('/', createServerApp({ content, renderPage, env }))
 
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  console.log(
-    `Amaranth Events on http://localhost:${info.port} (content: ${content.lake ? 'embedded lake' : 'Sanity'})`,
-  )
-})
+const server = serve(
+  { fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions: nodeServerOptions },
+  (info) => {
+    console.log(
+      `Amaranth Events on http://localhost:${info.port} (content: ${content.lake ? 'embedded lake' : 'Sanity'})`,
+    )
+  },
+)
 
 gracefulShutdown(server)

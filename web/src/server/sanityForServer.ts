@@ -28,6 +28,8 @@ export function createContentSource(env: ServerEnv, origin: string): ContentSour
     files: seedFilesByCdnName(),
     queryMaxAge: 30,
     basePath: EMBEDDED_LAKE_PATH,
+    // Staff and developers try GROQ in `pnpm dev`; a deployed lake answers only the site's queries.
+    queries: env.NODE_ENV === 'development' ? 'any' : 'shipped',
   })
   const sanity = createSanityClient(target, {
     fetch: (input, init) => Promise.resolve(lake.fetch(new Request(input, init))),

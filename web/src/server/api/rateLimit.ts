@@ -2,19 +2,34 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context, MiddlewareHandler } from 'hono'
 
 export type RateLimitOptions = {
-  /** Submissions allowed per client in one window. */
+  /** Requests allowed per client in one window. */
   limit: number
   windowMs: number
   /** Who the client is; the connection's address in production. */
   clientKey: (c: Context) => string
   now?: () => number
+  /** The answer past the limit; by default the form API's. */
+  refuse?: (c: Context, retryAfterSeconds: number) => Response
 }
 
+const refuseSubmission = (c: Context, retryAfter: number) =>
+  c.json(
+    { error: 'rate_limited', message: 'Too many submissions. Please wait a minute and try again.', retryAfter },
+    429,
+  )
+
 /**
- * A per-client sliding-window limit for one form, kept in memory: enough to stop a script from
- * flooding the inbox without a shared store (each server instance limits on its own).
+ * A per-client sliding-window limit, kept in memory: enough to stop a script from flooding the inbox
+ * or the content lake without a shared store (each server instance limits on its own). A client's
+ * memory is bounded by `limit` timestamps, since a refused request is not recorded.
  */
-export function rateLimit({ limit, windowMs, clientKey, now = Date.now }: RateLimitOptions): MiddlewareHandler {
+export function rateLimit({
+  limit,
+  windowMs,
+  clientKey,
+  now = Date.now,
+  refuse = refuseSubmission,
+}: RateLimitOptions): MiddlewareHandler {
   const hits = new Map<string, number[]>()
   let lastSweep = -Infinity
 
@@ -32,10 +47,7 @@ export function rateLimit({ limit, windowMs, clientKey, now = Date.now }: RateLi
     if (recent.length >= limit) {
       const retryAfter = Math.max(1, Math.ceil((recent[0]! + windowMs - time) / 1000))
       c.header('Retry-After', String(retryAfter))
-      return c.json(
-        { error: 'rate_limited', message: 'Too many submissions. Please wait a minute and try again.', retryAfter },
-        429,
-      )
+      return refuse(c, retryAfter)
     }
     recent.push(time)
     hits.set(key, recent)
