@@ -2,13 +2,21 @@ import { parseArgs } from 'node:util'
 import type { LoadTarget } from './loadTargets.ts'
 import type { LoadSettings } from './runScenario.ts'
 
-/** The runs `pnpm load` knows: one per kind of answer, and all of them mixed as page views mix them. */
+/**
+ * The runs `pnpm load` knows: one per kind of answer, all of them mixed as page views mix them, and
+ * the same mix while a few hostile clients send the costliest requests we know (hostileClients.ts).
+ */
 export const SCENARIOS: Record<string, (target: LoadTarget) => boolean> = {
   html: (target) => target.kind === 'html',
   static: (target) => target.kind === 'static',
   cms: (target) => target.kind === 'cms',
   mixed: () => true,
+  hostile: () => true,
 }
+
+/** The scenario that runs alongside hostile clients, and the one it is compared with. */
+export const HOSTILE_SCENARIO = 'hostile'
+export const BASELINE_SCENARIO = 'mixed'
 
 export type LoadOptions = {
   settings: LoadSettings

@@ -1,5 +1,7 @@
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import type { HostileTally } from './hostileClients.ts'
+import { BASELINE_SCENARIO, HOSTILE_SCENARIO } from './loadOptions.ts'
 import { GROUPS, RATE_TOLERANCE, shortfalls, type ScenarioResult } from './runScenario.ts'
 
 /** A run and the CPU time per request it cost the server (where /proc tells) and the generator. */
@@ -7,6 +9,54 @@ export type MeasuredScenario = ScenarioResult & {
   serverCpuMsPerRequest: number | undefined
   /** The load generator's own CPU time per request: it shares the machine with the server. */
   generatorCpuMsPerRequest: number
+  /** In the hostile scenario: what the hostile clients sent alongside and were answered. */
+  hostile?: HostileTally
+}
+
+/** The bound the issue sets: normal traffic's p99 under the hostile mix within 2× of its p99 without it. */
+export const HOSTILE_P99_RATIO_LIMIT = 2
+
+/** Normal traffic with and without the hostile clients, and what the hostile clients were answered. */
+export function hostileP99Ratio(scenarios: readonly MeasuredScenario[]) {
+  const calm = scenarios.find((result) => result.name === BASELINE_SCENARIO)
+  const under = scenarios.find((result) => result.name === HOSTILE_SCENARIO)
+  const ratio = calm && under ? under.latencyMs.p99 / calm.latencyMs.p99 : Number.NaN
+  return { calm, under, ratio }
+}
+
+export function hostileSection(scenarios: readonly MeasuredScenario[]): string {
+  const { calm, under, ratio } = hostileP99Ratio(scenarios)
+  if (!under?.hostile) return ''
+  const verdict = !calm
+    ? 'run `mixed` too to compare'
+    : ratio <= HOSTILE_P99_RATIO_LIMIT
+      ? `pass (at most ${HOSTILE_P99_RATIO_LIMIT}×)`
+      : `FAIL (over ${HOSTILE_P99_RATIO_LIMIT}×)`
+  const answers = Object.entries(under.hostile.byKind)
+    .map(([kind, counts]) => {
+      const statuses = Object.entries(counts)
+        .map(([status, count]) => `${count} × ${status}`)
+        .join(', ')
+      return `- ${kind}: ${statuses}`
+    })
+    .join('\n')
+  return `
+## Normal traffic under a hostile mix
+
+The \`${HOSTILE_SCENARIO}\` run is the \`${BASELINE_SCENARIO}\` run's traffic while 3 hostile clients (addresses of their
+own) keep 4 requests each in flight, back to back: the nested cross-product query by GET and by POST, and
+oversized image variants (w/h up to 3,000, dpr 3, blur 2000, PNG, a new quality each time).
+
+Normal traffic | p50 | p99
+--- | --- | ---
+without hostile clients (\`${BASELINE_SCENARIO}\`) | ${calm ? ms(calm.latencyMs.p50) : 'not run'} | ${calm ? ms(calm.latencyMs.p99) : 'not run'}
+with hostile clients (\`${HOSTILE_SCENARIO}\`) | ${ms(under.latencyMs.p50)} | ${ms(under.latencyMs.p99)}
+
+p99 with ÷ without: ${Number.isNaN(ratio) ? 'n/a' : `${ratio.toFixed(2)}×`}, ${verdict}.
+
+The hostile clients sent ${under.hostile.requests} requests and were answered:
+${answers}
+`
 }
 
 export type LoadReport = {
@@ -67,7 +117,7 @@ ${report.scenarios.map(scenarioRow).join('\n')}
 CPU / request: the server process's CPU time (all threads) over the run, divided by the requests
 answered (one core serves about 1000 / that many requests a second), and the same for autocannon. The URLs of each scenario are in
 \`load-report.json\`.
-`
+${hostileSection(report.scenarios)}`
 }
 
 export async function writeLoadReport(report: LoadReport, outDir: string): Promise<string> {

@@ -10,8 +10,15 @@ import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { BENCH_OUT_DIR, buildWeb, REPO_DIR, startServer } from '../src/benchServer.ts'
-import { readLoadOptions, SCENARIOS } from './loadOptions.ts'
-import { writeLoadReport, type LoadReport, type MeasuredScenario } from './loadReport.ts'
+import { startHostileClients } from './hostileClients.ts'
+import { HOSTILE_SCENARIO, readLoadOptions, SCENARIOS } from './loadOptions.ts'
+import {
+  HOSTILE_P99_RATIO_LIMIT,
+  hostileP99Ratio,
+  writeLoadReport,
+  type LoadReport,
+  type MeasuredScenario,
+} from './loadReport.ts'
 import { discoverTargets, warmUp } from './loadTargets.ts'
 import { runScenario, shortfalls } from './runScenario.ts'
 import { serverCpuSeconds } from './serverCpu.ts'
@@ -50,6 +57,8 @@ const loadAverageBefore = loadavg()
 const server = await startServer(options.port ?? (await freePort()), {
   NODE_ENV: 'production',
   HOST: '127.0.0.1',
+  // Every load connection is a visitor of its own (visitors.ts), so per-client limits apply as in real traffic.
+  TRUST_PROXY: 'true',
   ...(options.profile ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${options.profile}` } : {}),
 })
 const results: MeasuredScenario[] = []
@@ -70,7 +79,16 @@ try {
     await settle(server.origin)
     const cpuBefore = serverCpuSeconds()
     const generatorBefore = process.cpuUsage()
+    const hostile =
+      name === HOSTILE_SCENARIO
+        ? startHostileClients(server.origin, {
+            clients: 3,
+            inFlight: 4,
+            imagePath: targets.find((target) => target.path.startsWith('/cms/images/'))!.path,
+          })
+        : undefined
     const run = await runScenario(name, server.origin, selected, options.settings)
+    const hostileTally = await hostile?.stop()
     const generator = process.cpuUsage(generatorBefore)
     const cpuAfter = serverCpuSeconds()
     const result: MeasuredScenario = {
@@ -78,6 +96,7 @@ try {
       serverCpuMsPerRequest:
         cpuBefore === undefined || cpuAfter === undefined ? undefined : ((cpuAfter - cpuBefore) * 1000) / run.completed,
       generatorCpuMsPerRequest: (generator.user + generator.system) / 1000 / run.completed,
+      ...(hostileTally ? { hostile: hostileTally } : {}),
     }
     const problems = shortfalls(result)
     const { p50, p99 } = result.latencyMs
@@ -105,4 +124,7 @@ const report: LoadReport = {
   scenarios: results,
 }
 console.log(`load: report in ${await writeLoadReport(report, join(REPO_DIR, 'bench'))}`)
-process.exitCode = results.some((result) => shortfalls(result).length > 0) ? 1 : 0
+const { ratio } = hostileP99Ratio(results)
+if (ratio > HOSTILE_P99_RATIO_LIMIT)
+  console.log(`load: FAIL: p99 under the hostile mix is ${ratio.toFixed(2)}× the calm one`)
+process.exitCode = results.some((result) => shortfalls(result).length > 0) || ratio > HOSTILE_P99_RATIO_LIMIT ? 1 : 0

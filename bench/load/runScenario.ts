@@ -1,6 +1,7 @@
 import autocannon from 'autocannon'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { LoadTarget } from './loadTargets.ts'
+import { visitorAddress } from './visitors.ts'
 
 export type LoadSettings = { rate: number; durationS: number }
 
@@ -62,8 +63,13 @@ export async function runScenario(
           duration: settings.durationS,
           requests,
           setupClient: (client) => {
-            const start = nextStart++ % requests.length
-            client.setRequests([...requests.slice(start), ...requests.slice(0, start)])
+            const visitor = nextStart++
+            const start = visitor % requests.length
+            const own = (request: (typeof requests)[number]) => ({
+              ...request,
+              headers: { ...request.headers, 'x-forwarded-for': visitorAddress(visitor) },
+            })
+            client.setRequests([...requests.slice(start), ...requests.slice(0, start)].map(own))
           },
         },
         (error, result) => (error ? reject(error) : resolve(result)),

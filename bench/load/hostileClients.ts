@@ -1,0 +1,88 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+import { attackerAddress } from './visitors.ts'
+
+/** The nested query that froze the site (issue: bound the cost of every public request). */
+const COSTLY_QUERY = '*[]{"a":*[]{"b":*[]{_id}}}'
+const QUERY_PATH = '/cms/v2025-02-19/data/query/production'
+
+export type HostileOptions = {
+  /** Distinct attacking addresses. */
+  clients: number
+  /** Requests each client keeps in flight. */
+  inFlight: number
+  /** An image the site serves (`/cms/images/…`), to ask for in costly variants. */
+  imagePath: string
+}
+
+/** Answers the hostile clients got, by kind of request and status. */
+export type HostileTally = { requests: number; byKind: Record<string, Record<string, number>> }
+
+type Attack = { kind: string; path: string; init?: RequestInit }
+
+/** The costliest requests we know: a cross-product query (GET and POST) and uncacheable image variants. */
+function attack(sequence: number, imagePath: string): Attack {
+  switch (sequence % 3) {
+    case 0:
+      return { kind: 'costly query (GET)', path: `${QUERY_PATH}?query=${encodeURIComponent(COSTLY_QUERY)}` }
+    case 1:
+      return {
+        kind: 'costly query (POST)',
+        path: QUERY_PATH,
+        init: {
+          method: 'POST',
+          body: JSON.stringify({ query: COSTLY_QUERY }),
+          headers: { 'content-type': 'application/json' },
+        },
+      }
+    default: {
+      const base = imagePath.split('?')[0]
+      // A new width and quality each time, the largest output asked for: every one a cache miss.
+      const width = 1000 + (sequence % 2000)
+      return {
+        kind: 'oversized image',
+        path: `${base}?w=${width}&h=${width}&fit=scale&dpr=3&blur=2000&q=${1 + (sequence % 100)}&fm=png`,
+      }
+    }
+  }
+}
+
+/**
+ * A few clients sending the costliest requests back to back for as long as they run, alongside the
+ * normal traffic whose latency the load test measures. Stops when `stop()` is called.
+ */
+export function startHostileClients(origin: string, { clients, inFlight, imagePath }: HostileOptions) {
+  const tally: HostileTally = { requests: 0, byKind: {} }
+  let running = true
+  let sequence = 0
+
+  async function loop(client: number) {
+    while (running) {
+      const { kind, path, init } = attack(sequence++, imagePath)
+      let status: string
+      try {
+        const response = await fetch(origin + path, {
+          ...init,
+          headers: { ...init?.headers, 'x-forwarded-for': attackerAddress(client) },
+          signal: AbortSignal.timeout(15_000),
+        })
+        await response.arrayBuffer()
+        status = String(response.status)
+      } catch (error) {
+        status = error instanceof Error ? error.name : 'error'
+        await sleep(50)
+      }
+      tally.requests += 1
+      const counts = (tally.byKind[kind] ??= {})
+      counts[status] = (counts[status] ?? 0) + 1
+    }
+  }
+
+  const loops = Array.from({ length: clients * inFlight }, (_, n) => loop(n % clients))
+  return {
+    stop: async (): Promise<HostileTally> => {
+      running = false
+      await Promise.all(loops)
+      return tally
+    },
+  }
+}
