@@ -10,6 +10,7 @@ const steps = [
   ['types', 'pnpm', ['-r', 'typecheck']],
   ['lint', 'pnpm', ['lint']],
   ['schemas and seed', 'pnpm', ['--filter', '@amaranth/schemas', 'test']],
+  ['fake airtable', 'pnpm', ['--filter', '@amaranth/fake-airtable', 'test']],
   ['web unit and component', 'pnpm', ['--filter', 'web', 'test']],
   ['bench and load scripts', 'pnpm', ['--filter', 'bench', 'test']],
   ['studio build', 'pnpm', ['--filter', 'studio', 'build']],

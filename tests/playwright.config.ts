@@ -6,7 +6,7 @@ import { chromium } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 4273)
 export const BASE_URL = `http://localhost:${PORT}`
-/** The fake Airtable the server writes inquiries to (e2e/support/fakeAirtable.ts). */
+/** The fake Airtable the server writes inquiries to (@amaranth/fake-airtable, testing/fake-airtable). */
 export const FAKE_AIRTABLE_URL = `http://localhost:${PORT + 1000}`
 /** AIRTABLE_DEADLINE_MS for the e2e server: short, so the fault tests wait seconds, not 15. */
 export const AIRTABLE_DEADLINE_MS = 3000
@@ -53,7 +53,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node e2e/support/fakeAirtable.ts',
+      command: 'pnpm exec fake-airtable',
       url: `${FAKE_AIRTABLE_URL}/__health`,
       env: { FAKE_AIRTABLE_PORT: String(PORT + 1000) },
       reuseExistingServer: !process.env.CI,

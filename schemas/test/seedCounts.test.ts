@@ -1,4 +1,8 @@
-/** The seed holds exactly the content SPEC.md counts, in the shapes the site relies on. */
+/**
+ * The seed holds exactly the content docs/product counts (content-model.md#document-types, the
+ * range in hire-catalogue.md#the-range, the events in portfolio.md#the-events), in the shapes the
+ * site relies on.
+ */
 import { describe, expect, it } from 'vitest'
 import { PAGE_META_ROUTES } from '../src/types/documents/pageMeta.ts'
 import { ofType, one, type Loose } from './support/seedDataset.ts'

@@ -4,7 +4,7 @@ import { gotoHydrated, saveScreenshot } from './support/checks.ts'
 
 /**
  * What the visitor meets when Airtable or the CMS fails, and what is stored (issue #8, item 4).
- * Airtable faults are chosen by markers in the Email (support/fakeAirtableFaults.ts); the CMS is
+ * Airtable faults are chosen by markers in the Email (testing/fake-airtable/src/faults.ts); the CMS is
  * taken down or slowed in the browser with page.route.
  */
 

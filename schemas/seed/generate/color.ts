@@ -18,7 +18,7 @@ export function mix(a: string, b: string, t: number): string {
 export const lighten = (c: string, t: number) => mix(c, '#ffffff', t)
 export const darken = (c: string, t: number) => mix(c, '#000000', t)
 
-/** The brand colours from DESIGN.md plus the supporting tones the drawings use. */
+/** The brand colours (docs/product/pages.md#brand) plus the supporting tones the drawings use. */
 export const BRAND = {
   maroon: '#330506',
   blush: '#e9d3cb',

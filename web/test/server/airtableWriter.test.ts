@@ -1,37 +1,38 @@
-import { delay, http, HttpResponse, passthrough } from 'msw'
-import { setupServer } from 'msw/node'
+import { refusedUrl, startFakeAirtable, type FakeAirtable, type Fault } from '@amaranth/fake-airtable'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createAirtableWriter } from '../../src/server/api/airtableWriter.ts'
 import { DeliveryError } from '../../src/server/api/deliveryError.ts'
 import { TABLES } from '../../src/server/api/recordWriter.ts'
 
-const ENDPOINT = 'https://airtable.test'
-const TABLE_URL = `${ENDPOINT}/v0/appAmaranth/Equipment%20Hire%20Requests/`
-const FIELDS = { 'First Name': 'Olivia', 'Total Cost': 12.5 }
-const CREATED = { id: 'rec123', createdTime: '2026-11-22T01:02:03.000Z', fields: FIELDS }
+const HIRE_FIELDS = { 'First Name': 'Olivia', 'Total Cost': 12.5 }
+const CONTACT_FIELDS = { 'Full Name': 'Olivia', Email: 'olivia@example.com' }
 
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+let fake: FakeAirtable
+beforeAll(async () => {
+  fake = await startFakeAirtable()
+})
+afterEach(() => {
+  fake.plan([])
+  fake.release()
+  fake.requests.length = 0
+})
+afterAll(() => fake.close())
 
 const writer = (options: { deadlineMs?: number; settleMs?: number; backoffMs?: (attempt: number) => number } = {}) =>
   createAirtableWriter({
     token: 'patSECRET',
     baseId: 'appAmaranth',
-    endpointUrl: ENDPOINT,
+    endpointUrl: fake.url,
     backoffMs: () => 0,
     ...options,
   })
 
-/** Answers each request with the next response in the list (the last one repeats). */
-function answers(...responses: Array<() => Response | Promise<Response>>) {
-  let calls = 0
-  server.use(
-    http.post(`${ENDPOINT}/v0/appAmaranth/:table/`, () => responses[Math.min(calls++, responses.length - 1)]!()),
-  )
-  return () => calls
+/** The fake meets each request with the next fault in the list (the last one repeats; null: a normal answer). */
+function answers(...faults: Array<Fault | null>) {
+  fake.plan(faults)
+  return () => fake.requests.length
 }
+const status = (status: number): Fault => ({ kind: 'status', status })
 
 async function failure(promise: Promise<unknown>): Promise<DeliveryError> {
   const error = await promise.then(
@@ -44,25 +45,17 @@ async function failure(promise: Promise<unknown>): Promise<DeliveryError> {
 
 describe('Airtable writer', () => {
   it('creates the record: exact URL, headers and body; reads id and created time', async () => {
-    const requests: Request[] = []
-    server.use(
-      http.post(TABLE_URL, ({ request }) => {
-        requests.push(request.clone())
-        return HttpResponse.json(CREATED)
-      }),
-    )
-    await expect(writer().create(TABLES.equipmentHireRequests, FIELDS)).resolves.toEqual({
-      id: 'rec123',
-      createdTime: CREATED.createdTime,
-    })
-    expect(requests).toHaveLength(1)
-    const [request] = requests
+    const created = await writer().create(TABLES.equipmentHireRequests, HIRE_FIELDS)
+    const [stored] = fake.received.slice(-1)
+    expect(created).toEqual({ id: stored!.record.id, createdTime: stored!.record.createdTime })
+    expect(fake.requests).toHaveLength(1)
+    const [request] = fake.requests
     expect(request!.method).toBe('POST')
-    expect(request!.url.replace(/\?$/, '')).toBe(TABLE_URL)
-    expect(request!.headers.get('authorization')).toBe('Bearer patSECRET')
-    expect(request!.headers.get('content-type')).toBe('application/json')
-    expect(request!.headers.get('user-agent')).toMatch(/^Airtable\.js\//)
-    expect(await request!.json()).toEqual({ fields: FIELDS })
+    expect(request!.url.replace(/\?$/, '')).toBe(`${fake.url}/v0/appAmaranth/Equipment%20Hire%20Requests/`)
+    expect(request!.headers.authorization).toBe('Bearer patSECRET')
+    expect(request!.headers['content-type']).toBe('application/json')
+    expect(request!.headers['user-agent']).toMatch(/^Airtable\.js\//)
+    expect(request!.body).toEqual({ fields: HIRE_FIELDS })
   })
 
   it.each([
@@ -74,29 +67,28 @@ describe('Airtable writer', () => {
     [500, 'server-error'],
     [503, 'service-unavailable'],
     [418, 'unexpected'],
-  ] as const)('maps HTTP %i to %s with the SPEC.md message', async (status, kind) => {
-    const calls = answers(() => HttpResponse.json({ error: { type: 'X', message: 'nope' } }, { status }))
-    const error = await failure(writer().create(TABLES.equipmentHireRequests, FIELDS))
+  ] as const)('maps HTTP %i to %s with the message of docs/product/inquiries.md#errors', async (code, kind) => {
+    const calls = answers(status(code))
+    const error = await failure(writer().create(TABLES.equipmentHireRequests, HIRE_FIELDS))
     expect(error.kind).toBe(kind)
-    expect(error.status).toBe(status)
+    expect(error.status).toBe(code)
     expect(error.message).toMatch(/^Failed to create record in Equipment Hire Requests: .+/)
     expect(calls()).toBe(1)
   })
 
   it('retries 429 with backoff and succeeds within the deadline', async () => {
-    const calls = answers(
-      () => HttpResponse.json({ errors: [] }, { status: 429 }),
-      () => HttpResponse.json({ errors: [] }, { status: 429 }),
-      () => HttpResponse.json(CREATED),
-    )
-    await expect(writer().create(TABLES.contactMessages, FIELDS)).resolves.toMatchObject({ id: 'rec123' })
+    const calls = answers(status(429), status(429), null)
+    const created = await writer().create(TABLES.contactMessages, CONTACT_FIELDS)
+    expect(created).toMatchObject({ id: fake.received.at(-1)!.record.id })
     expect(calls()).toBe(3)
   })
 
   it('gives up on 429 at the deadline, and sends nothing after it', async () => {
-    const calls = answers(() => HttpResponse.json({}, { status: 429 }))
+    const calls = answers(status(429))
     const started = Date.now()
-    const error = await failure(writer({ deadlineMs: 300, backoffMs: () => 40 }).create(TABLES.contactMessages, FIELDS))
+    const error = await failure(
+      writer({ deadlineMs: 300, backoffMs: () => 40 }).create(TABLES.contactMessages, CONTACT_FIELDS),
+    )
     // The last 429 or, when the machine is slow, the attempt cut off by the deadline: either way a
     // transient failure the visitor hears about at the deadline, not after.
     expect(['too-many-requests', 'timeout']).toContain(error.kind)
@@ -109,33 +101,29 @@ describe('Airtable writer', () => {
   })
 
   it("lets a request outlive the visitor's deadline, and ends one that never answers at the settle limit", async () => {
-    answers(async () => {
-      await delay('infinite')
-      return HttpResponse.json(CREATED)
-    })
+    answers({ kind: 'hold' })
     const started = Date.now()
-    const error = await failure(writer({ deadlineMs: 50, settleMs: 300 }).create(TABLES.contactMessages, FIELDS))
+    const error = await failure(writer({ deadlineMs: 50, settleMs: 300 }).create(TABLES.contactMessages, CONTACT_FIELDS))
     expect(Date.now() - started).toBeGreaterThanOrEqual(250)
     expect(error.kind).toBe('timeout')
     expect(error.message).toBe('Failed to create record in Contact Messages: no answer within 0.3 s')
   })
 
   it('reports an error answer that is not JSON as invalid-json', async () => {
-    answers(() => new HttpResponse('<html>gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }))
-    expect((await failure(writer().create(TABLES.contactMessages, FIELDS))).kind).toBe('invalid-json')
+    answers({ kind: 'gateway' })
+    expect((await failure(writer().create(TABLES.contactMessages, CONTACT_FIELDS))).kind).toBe('invalid-json')
   })
 
-  it('reports a refused connection as connection-error', async () => {
-    answers(() => HttpResponse.error())
-    const error = await failure(writer().create(TABLES.contactMessages, FIELDS))
+  it('reports a connection dropped before any answer as connection-error', async () => {
+    answers({ kind: 'drop' })
+    const error = await failure(writer().create(TABLES.contactMessages, CONTACT_FIELDS))
     expect(error.kind).toBe('connection-error')
     expect(error.message).toMatch(/^Failed to create record in Contact Messages: /)
   })
 
   it('reports a real refused connection (nothing listening) as connection-error', async () => {
-    server.use(http.all('http://127.0.0.1:9/*', () => passthrough()))
-    const closed = createAirtableWriter({ token: 't', baseId: 'appAmaranth', endpointUrl: 'http://127.0.0.1:9' })
-    const error = await failure(closed.create(TABLES.contactMessages, FIELDS))
+    const closed = createAirtableWriter({ token: 't', baseId: 'appAmaranth', endpointUrl: await refusedUrl() })
+    const error = await failure(closed.create(TABLES.contactMessages, CONTACT_FIELDS))
     expect(error.kind).toBe('connection-error')
     expect(error.message).toMatch(/ECONNREFUSED/)
   })

@@ -1,6 +1,5 @@
-import { createServer } from 'node:net'
+import { refusedUrl, startFakeAirtable, type FakeAirtable } from '@amaranth/fake-airtable'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
-import { startFakeAirtable, type FakeAirtable } from '../../../tests/e2e/support/fakeAirtable.ts'
 import { createFormApiFromEnv } from '../../src/server/api/formApiFromEnv.ts'
 import { readServerEnv } from '../../src/server/env.ts'
 import { createContentSource } from '../../src/server/sanityForServer.ts'
@@ -60,44 +59,6 @@ async function send(app: ReturnType<typeof formApp>, body: { email: string; [fie
 }
 
 const stored = (email: string) => fake.received.filter((entry) => entry.body.fields.Email === email)
-
-describe('the fake Airtable', () => {
-  const create = (table: string, fields: Record<string, unknown>) =>
-    fetch(`${fake.url}/v0/appFaults/${encodeURIComponent(table)}/`, {
-      method: 'POST',
-      headers: { Authorization: 'Bearer patFaults', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ fields }),
-    }).then(async (response) => ({ status: response.status, body: (await response.json()) as unknown }))
-
-  it('refuses what Airtable refuses: an unknown table, an unknown field, a value of the wrong type', async () => {
-    expect(await create('Leads', { Email: 'a@example.com' })).toMatchObject({
-      status: 403,
-      body: { error: { type: 'INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND' } },
-    })
-    expect(await create('Contact Messages', { Name: 'Olivia' })).toMatchObject({
-      status: 422,
-      body: { error: { type: 'UNKNOWN_FIELD_NAME' } },
-    })
-    expect(await create('Equipment Hire Requests', { 'Total Cost': '101.40' })).toMatchObject({
-      status: 422,
-      body: { error: { type: 'INVALID_VALUE_FOR_COLUMN' } },
-    })
-  })
-
-  it('answers with the record as stored: an id, a created time, and no empty cells', async () => {
-    const { status, body } = await create('Contact Messages', {
-      'Full Name': 'Olivia',
-      Email: 'fake@example.com',
-      'Phone Number': '',
-    })
-    expect(status).toBe(200)
-    expect(body).toEqual({
-      id: expect.stringMatching(/^rec\w{14}$/),
-      createdTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
-      fields: { 'Full Name': 'Olivia', Email: 'fake@example.com' },
-    })
-  })
-})
 
 describe('Airtable faults, as the visitor meets them', () => {
   // The failures are logged: kept out of the test output, and checked where the cause matters.
@@ -187,14 +148,8 @@ describe('Airtable faults, as the visitor meets them', () => {
   })
 
   it('a refused connection (nothing listening): 503 at once, nothing stored', async () => {
-    const closedPort = await new Promise<number>((resolve) => {
-      const probe = createServer().listen(0, () => {
-        const { port } = probe.address() as { port: number }
-        probe.close(() => resolve(port))
-      })
-    })
     const message = messageFrom('refused')
-    const answer = await send(formApp(`http://127.0.0.1:${closedPort}`), message)
+    const answer = await send(formApp(await refusedUrl()), message)
     expect(answer).toMatchObject({ status: 503, body: SAFE_FAILURE })
     expect(answer.ms).toBeLessThan(LATE_MS)
     expect(logged).toHaveBeenCalledWith(expect.stringMatching(/ECONNREFUSED.*\(connection-error\)/))

@@ -35,7 +35,7 @@ function api(overrides: Partial<FormApiOptions> = {}) {
 afterEach(() => vi.useRealTimers())
 
 describe('POST /api/equipment-hire-requests', () => {
-  it('stores SPEC.md §3 fields, with Items and Total Cost priced from the catalogue (never the browser)', async () => {
+  it('stores the Equipment Hire Requests fields (docs/product/inquiries.md#equipment-hire-requests), with Items and Total Cost priced from the catalogue (never the browser)', async () => {
     const { post, writer } = api()
     const priced = inquiry.items.map((item) => ({ ...item, name: 'Cheap', price: 0.01 }))
     const refused = await post('/api/equipment-hire-requests', { ...inquiry, items: priced })
@@ -62,7 +62,7 @@ describe('POST /api/equipment-hire-requests', () => {
     ])
   })
 
-  it('answers 400 with field errors, in SPEC.md words, for invalid input', async () => {
+  it('answers 400 with field errors, in the words of docs/product/inquiries.md#validation, for invalid input', async () => {
     const { post, writer } = api()
     const response = await post('/api/equipment-hire-requests', {
       ...inquiry,

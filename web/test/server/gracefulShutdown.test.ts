@@ -1,3 +1,4 @@
+import { startFakeAirtable } from '@amaranth/fake-airtable'
 import { serve, type ServerType } from '@hono/node-server'
 import { Hono } from 'hono'
 import { spawn } from 'node:child_process'
@@ -9,9 +10,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createAirtableWriter } from '../../src/server/api/airtableWriter.ts'
 import { createFormApi } from '../../src/server/api/routes.ts'
 import { gracefulShutdown } from '../../src/server/gracefulShutdown.ts'
-import { CONTACT_MESSAGE, startHeldAirtable } from './support/heldAirtable.ts'
 
 const SHUTDOWN_SERVER = fileURLToPath(new URL('./support/shutdownServer.ts', import.meta.url))
+const CONTACT_MESSAGE = {
+  fullName: 'Olivia Hart',
+  email: 'olivia@example.com',
+  phone: '0412 345 678',
+  message: 'Hello!',
+}
 const cleanups: Array<() => unknown> = []
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
@@ -42,7 +48,8 @@ async function serveWithShutdown(app: Hono, timeoutMs?: number) {
 }
 
 async function heldAirtableFormApi() {
-  const airtable = await startHeldAirtable()
+  // Every record creation is held until the test releases it, so the test acts while one is in flight.
+  const airtable = await startFakeAirtable({ host: '127.0.0.1', plan: [{ kind: 'hold' }] })
   cleanups.push(() => airtable.close())
   const app = createFormApi({
     writer: createAirtableWriter({ token: 'patTEST', baseId: 'appTEST', endpointUrl: airtable.url }),
@@ -74,7 +81,7 @@ describe('graceful shutdown', () => {
     airtable.release()
     expect((await submission).status).toBe(201)
     expect(airtable.received).toHaveLength(1)
-    expect(airtable.received[0]!.fields).toMatchObject({ 'Full Name': 'Olivia Hart', Email: 'olivia@example.com' })
+    expect(airtable.received[0]!.body.fields).toMatchObject({ 'Full Name': 'Olivia Hart', Email: 'olivia@example.com' })
     expect(await exit).toEqual([0, null])
   }, 40_000) // a process of its own starts slowly on a loaded machine
 

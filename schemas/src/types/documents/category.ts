@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity'
 import { imageField } from '../fields/image.ts'
+import { sortOrderField, sortOrderOrdering } from '../fields/sortOrder.ts'
 import { uniqueAmong } from '../fields/unique.ts'
 
 export const CATEGORY_IDS = ['accessories', 'catering-tableware', 'linen', 'styling-furniture', 'decor'] as const
@@ -33,14 +34,8 @@ export const category = defineType({
     }),
     imageField({ name: 'image', title: 'Tile image' }),
     imageField({ name: 'thumbnail', title: 'Thumbnail' }),
-    defineField({
-      name: 'sortOrder',
-      title: 'Sort order',
-      description: 'Lower numbers come first in tiles and in the "Category" sort.',
-      type: 'number',
-      validation: (rule) => rule.required().integer().min(0),
-    }),
+    sortOrderField('Lower numbers come first in tiles and in the "Category" sort.'),
   ],
-  orderings: [{ title: 'Sort order', name: 'sortOrder', by: [{ field: 'sortOrder', direction: 'asc' }] }],
+  orderings: [sortOrderOrdering()],
   preview: { select: { title: 'name', subtitle: 'categoryId', media: 'thumbnail' } },
 })

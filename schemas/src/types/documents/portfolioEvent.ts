@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { imageField, imageMember } from '../fields/image.ts'
+import { sortOrderField, sortOrderOrdering } from '../fields/sortOrder.ts'
 
 export const portfolioEvent = defineType({
   name: 'portfolioEvent',
@@ -61,15 +62,9 @@ export const portfolioEvent = defineType({
       options: { layout: 'grid' },
       validation: (rule) => rule.required().min(5).max(60),
     }),
-    defineField({
-      name: 'sortOrder',
-      title: 'Sort order',
-      description: 'Lower numbers come first on the portfolio page.',
-      type: 'number',
-      validation: (rule) => rule.required().integer().min(0),
-    }),
+    sortOrderField('Lower numbers come first on the portfolio page.'),
   ],
-  orderings: [{ title: 'Portfolio order', name: 'sortOrder', by: [{ field: 'sortOrder', direction: 'asc' }] }],
+  orderings: [sortOrderOrdering('Portfolio order')],
   preview: {
     select: { title: 'name', date: 'date', featuredText: 'featuredText', media: 'coverImage' },
     prepare: ({ title, date, featuredText, media }) => ({

@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity'
 import { imageField } from '../fields/image.ts'
+import { sortOrderField, sortOrderOrdering } from '../fields/sortOrder.ts'
 
 export const pressLogo = defineType({
   name: 'pressLogo',
@@ -40,13 +41,8 @@ export const pressFeature = defineType({
       type: 'url',
       validation: (rule) => rule.required().uri({ scheme: ['https'] }),
     }),
-    defineField({
-      name: 'sortOrder',
-      title: 'Sort order',
-      type: 'number',
-      validation: (rule) => rule.required().integer().min(0),
-    }),
+    sortOrderField(),
   ],
-  orderings: [{ title: 'Sort order', name: 'sortOrder', by: [{ field: 'sortOrder', direction: 'asc' }] }],
+  orderings: [sortOrderOrdering()],
   preview: { select: { title: 'title', subtitle: 'outlet', media: 'image' } },
 })

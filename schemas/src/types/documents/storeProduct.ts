@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { sortOrderField, sortOrderOrdering } from '../fields/sortOrder.ts'
 
 export const STORE_ICONS = [
   { title: 'Planner document', value: 'planner' },
@@ -47,14 +48,9 @@ export const storeProduct = defineType({
       type: 'url',
       validation: (rule) => rule.required().uri({ scheme: ['https'] }),
     }),
-    defineField({
-      name: 'sortOrder',
-      title: 'Sort order',
-      type: 'number',
-      validation: (rule) => rule.required().integer().min(0),
-    }),
+    sortOrderField(),
   ],
-  orderings: [{ title: 'Sort order', name: 'sortOrder', by: [{ field: 'sortOrder', direction: 'asc' }] }],
+  orderings: [sortOrderOrdering()],
   preview: {
     select: { title: 'name', price: 'price' },
     prepare: ({ title, price }) => ({ title, subtitle: `$${Number(price ?? 0).toFixed(2)}` }),

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { sortOrderField, sortOrderOrdering } from '../fields/sortOrder.ts'
 
 export const TESTIMONIAL_PLACEMENTS = [
   { title: 'Home page', value: 'home' },
@@ -61,14 +62,9 @@ export const testimonial = defineType({
       options: { list: TESTIMONIAL_PLACEMENTS },
       validation: (rule) => rule.required().min(1).unique(),
     }),
-    defineField({
-      name: 'sortOrder',
-      title: 'Sort order',
-      type: 'number',
-      validation: (rule) => rule.required().integer().min(0),
-    }),
+    sortOrderField(),
   ],
-  orderings: [{ title: 'Sort order', name: 'sortOrder', by: [{ field: 'sortOrder', direction: 'asc' }] }],
+  orderings: [sortOrderOrdering()],
   preview: {
     select: { title: 'author', text: 'text', rating: 'rating' },
     prepare: ({ title, text, rating }) => ({ title, subtitle: `${'★'.repeat(rating ?? 0)} ${text ?? ''}` }),

@@ -2,8 +2,9 @@ import type { CatalogueProduct } from '../../../src/server/api/inquiryRecord.ts'
 import type { RecordFields } from '../../../src/server/api/recordWriter.ts'
 
 /**
- * SPEC.md §5's field rules and §3's records restated without the zod schemas under test, so the fuzz
- * tests decide on their own whether a JSON payload must be accepted and exactly what must be stored.
+ * The field rules and records of docs/product/inquiries.md (#validation, #airtable) restated without
+ * the zod schemas under test, so the fuzz tests decide on their own whether a JSON payload must be
+ * accepted and exactly what must be stored.
  * A verdict is the record to store, or the fields that must carry an error ('form' for the payload's shape).
  */
 export type Verdict = { ok: true; fields: RecordFields; submissionId?: string } | { ok: false; errors: string[] }

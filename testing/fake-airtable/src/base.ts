@@ -1,0 +1,57 @@
+/**
+ * The Airtable base the site writes to, as staff set it up (docs/product/inquiries.md#airtable):
+ * two tables, their fields and the type of each. The fake refuses what this base would refuse.
+ */
+type FieldType = 'text' | 'number' | 'date'
+export type Fields = Record<string, unknown>
+
+const TABLES: Record<string, Record<string, FieldType>> = {
+  'Equipment Hire Requests': {
+    'First Name': 'text',
+    'Last Name': 'text',
+    Email: 'text',
+    'Phone Number': 'text',
+    'Date of event': 'date',
+    'Venue/location': 'text',
+    Message: 'text',
+    Items: 'text',
+    'Total Cost': 'number',
+  },
+  'Contact Messages': { 'Full Name': 'text', Email: 'text', 'Phone Number': 'text', Message: 'text' },
+}
+
+const ACCEPTS: Record<FieldType, (value: unknown) => boolean> = {
+  text: (value) => typeof value === 'string',
+  number: (value) => typeof value === 'number' && Number.isFinite(value),
+  date: (value) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value),
+}
+
+/** An HTTP answer, before any fault bends it. */
+export type Answer = { status: number; body: unknown }
+
+export const airtableError = (status: number, type: string, message: string): Answer => ({
+  status,
+  body: { error: { type, message } },
+})
+
+/** Airtable's refusal of a record creation, or null when the base accepts it. */
+export function refusal(table: string, body: unknown): Answer | null {
+  const columns = TABLES[table]
+  if (!columns)
+    return airtableError(
+      403,
+      'INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND',
+      'Invalid permissions, or the requested model was not found.',
+    )
+  const fields = (body as { fields?: unknown } | null)?.fields
+  if (!fields || typeof fields !== 'object')
+    return airtableError(422, 'INVALID_REQUEST_MISSING_FIELDS', 'Could not find field "fields" in the request body')
+  for (const [name, value] of Object.entries(fields)) {
+    const type = columns[name]
+    if (!type) return airtableError(422, 'UNKNOWN_FIELD_NAME', `Unknown field name: "${name}"`)
+    if (value !== '' && value !== null && !ACCEPTS[type](value)) {
+      return airtableError(422, 'INVALID_VALUE_FOR_COLUMN', `Field "${name}" cannot accept the provided value`)
+    }
+  }
+  return null
+}

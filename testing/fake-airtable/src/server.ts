@@ -1,0 +1,153 @@
+/**
+ * The fake Airtable, served over HTTP: the one every test that writes to Airtable talks to, through
+ * the real `airtable` package and a real socket (AIRTABLE_ENDPOINT_URL or the writer's endpointUrl).
+ * It creates records as Airtable does (known tables and fields only, typed values, empty cells left
+ * out of the stored record), plays the faults of faults.ts, and keeps what it was sent so a test can
+ * check a record field by field: in process (`received`, `requests`) or over HTTP for another
+ * process (GET /__received?email=…, POST /__recover?email=…, GET /__health).
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer as createTcpServer, type AddressInfo } from 'node:net'
+import { airtableError, refusal, type Answer, type Fields } from './base.ts'
+import { createFaultPlan, faultBody, GATEWAY_PAGE, type Fault } from './faults.ts'
+import { createStore, type Received, type Seen } from './store.ts'
+
+export type { Fault } from './faults.ts'
+export type { Received, Seen } from './store.ts'
+
+export type FakeAirtable = {
+  url: string
+  /** Records created, in order. */
+  received: Received[]
+  /** Every request, refused and failed ones included. */
+  requests: Seen[]
+  /** Requests seen for an Email, failed ones included. */
+  attempts: (email: string) => number
+  /** Ends the fault an Email's markers chose, as when Airtable comes back. */
+  recover: (email: string) => void
+  /** The next requests meet these faults in order; the last one repeats (faults.ts). */
+  plan: (faults: Array<Fault | null>) => void
+  /** Resolves once a held record creation is waiting (the `hold` fault). */
+  arrival: () => Promise<void>
+  /** Answers every held record creation. */
+  release: () => void
+  close: () => Promise<void>
+}
+
+export type FakeAirtableOptions = {
+  /** 0 (the default) picks a free port. */
+  port?: number
+  /** Listen on this address only; the url names it (default: every address, url on localhost). */
+  host?: string
+  /** Faults from the first request on, as `plan()`. */
+  plan?: Array<Fault | null>
+}
+
+async function readJson(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = []
+  for await (const chunk of request) chunks.push(chunk as Buffer)
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'))
+  } catch {
+    return undefined
+  }
+}
+
+const send = (response: ServerResponse, { status, body }: Answer) => {
+  response.writeHead(status, { 'Content-Type': 'application/json' })
+  response.end(JSON.stringify(body))
+}
+
+export async function startFakeAirtable({ port = 0, host, plan = [] }: FakeAirtableOptions = {}): Promise<FakeAirtable> {
+  const store = createStore()
+  const faults = createFaultPlan()
+  faults.plan(plan)
+  let url = ''
+  let held: Array<() => void> = []
+  let notifyArrival = () => {}
+
+  async function createRecord(request: IncomingMessage, response: ServerResponse, baseId: string, table: string) {
+    const body = await readJson(request)
+    const authorization = request.headers.authorization ?? ''
+    store.requests.push({ method: request.method ?? '', url: `${url}${request.url}`, headers: request.headers, body })
+    if (!authorization.startsWith('Bearer '))
+      return send(response, airtableError(401, 'AUTHENTICATION_REQUIRED', 'Authentication required'))
+    const refused = refusal(table, body)
+    if (refused) return send(response, refused)
+    const valid = body as { fields: Fields }
+
+    const email = String(valid.fields.Email ?? '')
+    const fault = faults.next(email, store.attempts(email))
+    if (fault?.kind === 'status') return send(response, { status: fault.status, body: faultBody(fault.status) })
+    if (fault?.kind === 'gateway') {
+      response.writeHead(502, { 'Content-Type': 'text/html' })
+      return response.end(GATEWAY_PAGE)
+    }
+    const record = store.create(table, baseId, authorization, valid)
+    const answer = () => send(response, { status: 200, body: record })
+    if (fault?.kind === 'drop') return request.socket.destroy()
+    if (fault?.kind === 'reset') {
+      const json = JSON.stringify(record)
+      response.writeHead(200, { 'Content-Type': 'application/json' })
+      return response.write(json.slice(0, json.length / 2), () => request.socket.destroy())
+    }
+    if (fault?.kind === 'slow') return setTimeout(answer, fault.ms)
+    if (fault?.kind === 'hold') {
+      held.push(answer)
+      return notifyArrival()
+    }
+    answer()
+  }
+
+  const server = createServer(async (request, response) => {
+    const path = new URL(request.url ?? '/', 'http://fake-airtable')
+    if (request.method === 'GET' && path.pathname === '/__health')
+      return send(response, { status: 200, body: { ok: true } })
+    if (request.method === 'GET' && path.pathname === '/__received') {
+      const email = path.searchParams.get('email')
+      const matching = store.received.filter((entry) => !email || entry.body.fields.Email === email)
+      return send(response, { status: 200, body: matching })
+    }
+    if (request.method === 'POST' && path.pathname === '/__recover') {
+      faults.recover(path.searchParams.get('email') ?? '')
+      return send(response, { status: 200, body: { ok: true } })
+    }
+    const match = /^\/v0\/([^/]+)\/([^/]+)\/?$/.exec(path.pathname)
+    if (request.method !== 'POST' || !match) return send(response, airtableError(404, 'NOT_FOUND', 'Not found'))
+    await createRecord(request, response, match[1]!, decodeURIComponent(match[2]!))
+  })
+
+  await new Promise<void>((resolve) => server.listen(port, host, resolve))
+  url = `http://${host ?? 'localhost'}:${(server.address() as AddressInfo).port}`
+  return {
+    url,
+    received: store.received,
+    requests: store.requests,
+    attempts: store.attempts,
+    recover: faults.recover,
+    plan: faults.plan,
+    arrival: () =>
+      new Promise<void>((resolve) => {
+        if (held.length) resolve()
+        else notifyArrival = resolve
+      }),
+    release: () => held.splice(0).forEach((answer) => answer()),
+    close: () =>
+      new Promise((resolve) => {
+        held = []
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+/** The `refused` fault: an address on this machine that nothing listens on. */
+export async function refusedUrl(): Promise<string> {
+  const port = await new Promise<number>((resolve) => {
+    const probe = createTcpServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+  return `http://127.0.0.1:${port}`
+}

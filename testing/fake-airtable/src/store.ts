@@ -1,0 +1,44 @@
+import type { Fields } from './base.ts'
+
+/** One request as the fake saw it, refused and failed ones included. */
+export type Seen = {
+  method: string
+  /** Absolute, as sent: `${fake.url}/v0/{baseId}/{table}/`. */
+  url: string
+  headers: Record<string, string | string[] | undefined>
+  /** The parsed JSON body, or undefined when it was not JSON. */
+  body: unknown
+}
+
+/** One record as stored: what Airtable keeps (empty cells are absent) beside the request it came from. */
+export type Received = {
+  table: string
+  baseId: string
+  authorization: string
+  body: { fields: Fields }
+  record: { id: string; createdTime: string; fields: Fields }
+}
+
+/** The fake's one store: every request it saw and every record it created, in order of arrival. */
+export function createStore() {
+  const requests: Seen[] = []
+  const received: Received[] = []
+  return {
+    requests,
+    received,
+    /** Requests seen whose body carried this Email, failed ones included. */
+    attempts: (email: string) =>
+      requests.filter((request) => (request.body as { fields?: Fields } | undefined)?.fields?.Email === email).length,
+    /** Stores a record as Airtable does: an id, a created time, and no empty cells. */
+    create(table: string, baseId: string, authorization: string, body: { fields: Fields }) {
+      const fields = Object.fromEntries(Object.entries(body.fields).filter(([, v]) => v !== '' && v !== null))
+      const record = {
+        id: `rec${String(received.length + 1).padStart(14, '0')}`,
+        createdTime: new Date().toISOString(),
+        fields,
+      }
+      received.push({ table, baseId, authorization, body, record })
+      return record
+    },
+  }
+}
