@@ -142,6 +142,14 @@ describe('embedded lake images: every transform is bounded', () => {
       expect(route.cachedBytes()).toBeLessThanOrEqual(budget)
     }
     expect(total).toBeGreaterThan(budget)
-    expect(route.cachedBytes()).toBeGreaterThan(0)
+    const held = route.cachedBytes()
+    expect(held).toBeGreaterThan(0)
+
+    // The latest image is still cached: asking again renders nothing new, and its ETag revalidates.
+    const url = `/images/embedded/production/${LANDSCAPE}?w=1600&q=84`
+    const again = await app.request(url)
+    expect(route.cachedBytes()).toBe(held)
+    const revalidated = await app.request(url, { headers: { 'if-none-match': again.headers.get('etag')! } })
+    expect(revalidated.status).toBe(304)
   }, 60_000)
 })
