@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { SanityImage, type CmsImage } from '../../src/components/media/SanityImage.tsx'
 import { createContentLake } from '../../src/content-lake/createContentLake.ts'
 import { createImageRoute } from '../../src/content-lake/imageRoute.ts'
+import { compression } from '../../src/server/delivery/compression.ts'
 import { setSanityClient } from '../../src/lib/sanity/client.ts'
 import { EMBEDDED_LAKE_PATH } from '../../src/lib/sanity/config.ts'
 import { IMAGE_WIDTHS } from '../../src/lib/sanity/imageWidths.ts'
@@ -105,17 +106,36 @@ describe('embedded lake images: every transform is bounded', () => {
     })
   })
 
-  it('answers a burst of 200 unique transforms with 503 + Retry-After past its queue, and queries stay fast', async () => {
-    const burst = Array.from({ length: 200 }, (_, i) => image(`w=800&h=${300 + i}&fit=crop`))
+  it('answers a burst of 200 unique transforms with 503 + Retry-After past its queue, and pages stay fast', async () => {
+    // The server's shape in small: compression in front (zlib runs on libuv's thread pool, as sharp
+    // does), the lake, and a page. Unbounded, the burst's transforms held every pool thread and a
+    // page waited seconds behind them for its compression.
+    const site = new Hono()
+    site.use(compression())
+    site.route('/', lake)
+    site.get('/page', (c) =>
+      c.html(`<!doctype html><main>${'<p>Weddings, beautifully considered.</p>'.repeat(400)}</main>`),
+    )
+    const visitor = { headers: { 'accept-encoding': 'br, gzip' } }
+    const timed = async (path: string) => {
+      const started = performance.now()
+      const response = await site.request(path, visitor)
+      await response.arrayBuffer()
+      return { status: response.status, ms: performance.now() - started }
+    }
+
+    const burst = Array.from({ length: 200 }, (_, i) =>
+      site.request(`${imagesPath}/${LANDSCAPE}?w=800&h=${300 + i}&fit=crop`),
+    )
     await new Promise((resolve) => setTimeout(resolve, 100))
-    const started = performance.now()
-    const query = await get(
+    const page = await timed('/page')
+    const query = await timed(
       `${EMBEDDED_LAKE_PATH}/v2025-02-19/data/query/production?query=${encodeURIComponent(categoriesQuery)}`,
     )
-    const queryMs = performance.now() - started
-    expect(query.status).toBe(200)
-    // The issue's figure: another client's request answers within 500 ms while the burst runs.
-    expect(queryMs).toBeLessThan(500)
+    // The issue's figure: another client's page answers within 500 ms while the burst runs.
+    expect([page.status, query.status]).toEqual([200, 200])
+    expect(page.ms).toBeLessThan(500)
+    expect(query.ms).toBeLessThan(500)
 
     const responses = await Promise.all(burst)
     const refused = responses.filter((response) => response.status === 503)
