@@ -125,7 +125,7 @@ export function planTransform(
   let resize: TransformPlan['resize']
   if (requestedWidth) {
     const width = snapToLadder(requestedWidth * dpr)
-    const height = requestedHeight ? Math.round((requestedHeight * width) / requestedWidth) : undefined
+    const height = requestedHeight ? Math.max(1, Math.round((requestedHeight * width) / requestedWidth)) : undefined
     resize = { width, height, fit, withoutEnlargement: fit !== 'fill' }
   } else if (requestedHeight) {
     resize = { height: snapToLadder(requestedHeight * dpr), fit, withoutEnlargement: fit !== 'fill' }
@@ -139,7 +139,10 @@ export function planTransform(
   )
   if (shrink < 1) {
     // The answer keeps its shape (size's proportions), drawn into a box that fits the limits.
-    const bounded = { width: Math.floor(size.width * shrink), height: Math.floor(size.height * shrink) }
+    const bounded = {
+      width: Math.max(1, Math.floor(size.width * shrink)),
+      height: Math.max(1, Math.floor(size.height * shrink)),
+    }
     resize = { ...bounded, fit: fit === 'outside' ? 'inside' : fit, withoutEnlargement: fit !== 'fill' }
   }
 

@@ -54,6 +54,20 @@ describe('embedded lake images: every transform is bounded', () => {
     expect(seconds).toBeLessThan(5)
   }, 60_000)
 
+  it.each([
+    'w=1&h=10000&fit=scale',
+    'h=10000&fit=min&dpr=3',
+    'rect=-5,0,99999,99999&w=99999&fit=crop&h=1',
+    'q=80&blur=50',
+    'w=2000&h=2000&fit=scale&dpr=2.5&fm=webp',
+  ])('answers %s within the longest side and the pixel budget', async (query) => {
+    const response = await image(query)
+    expect(response.status).toBe(200)
+    const { width, height } = await sharp(await bytes(response)).metadata()
+    expect(Math.max(width, height)).toBeLessThanOrEqual(LONGEST_SIDE)
+    expect(width * height).toBeLessThanOrEqual(MAX_PIXELS)
+  })
+
   it('clamps blur and quality to the ranges it documents', async () => {
     const [blur2000, blur100] = await Promise.all([image('w=320&blur=2000'), image('w=320&blur=100')])
     expect(await digest(blur2000)).toBe(await digest(blur100))
