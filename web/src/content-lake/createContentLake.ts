@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { etag } from 'hono/etag'
 import { createAnswerCache } from './answerCache.ts'
 import { createQueryEngine, GroqQueryError, type LakeDocument } from './groqQuery.ts'
-import { transformImage, type TransformedImage } from './imageTransform.ts'
+import { createImageRoute } from './imageRoute.ts'
 import { LakeRefusal } from './lakeErrors.ts'
 import { ParamError, paramsFromBody, paramsFromSearch } from './params.ts'
 import { AD_HOC_QUERY_LIMITS, answerTooLarge, createQueryWorkerPool, type QueryLimits } from './queryWorkerPool.ts'
@@ -29,7 +29,6 @@ export type ContentLakeOptions = {
 /** A POST body larger than any query of ours with its parameters (the longest is under 3 KB). */
 export const QUERY_BODY_LIMIT_BYTES = 64 * 1024
 
-const IMAGE_CACHE_LIMIT = 400
 const YEAR = 60 * 60 * 24 * 365
 
 /**
@@ -60,7 +59,6 @@ export function createContentLake({
     // The result is JSON text already: spliced in, not parsed and serialised again.
     return `{"query":${JSON.stringify(query)},"result":${result},"ms":${ms}}`
   })
-  const imageCache = new Map<string, Promise<TransformedImage>>()
   const app = new Hono().basePath(basePath)
 
   const answer = async (c: Context, query: string, params: Record<string, unknown>) => {
@@ -111,26 +109,7 @@ export function createContentLake({
     return answer(c, query, params)
   })
 
-  app.get('/images/:projectId/:dataset/:file', async (c) => {
-    const path = files.get(c.req.param('file'))
-    if (!path) return c.json({ error: { description: 'Image not found', type: 'notFound' } }, 404)
-    const url = new URL(c.req.url)
-    const accept = c.req.header('accept') ?? ''
-    const key = `${url.pathname}?${url.searchParams}|${accept.includes('image/webp')}`
-    let pending = imageCache.get(key)
-    if (!pending) {
-      if (imageCache.size >= IMAGE_CACHE_LIMIT) imageCache.delete(imageCache.keys().next().value!)
-      pending = transformImage(path, url.searchParams, accept)
-      imageCache.set(key, pending)
-      pending.catch(() => imageCache.delete(key))
-    }
-    const image = await pending
-    return c.body(image.body as Uint8Array<ArrayBuffer>, 200, {
-      'Content-Type': image.contentType,
-      'Cache-Control': `public, max-age=${YEAR}, immutable`,
-      Vary: 'Accept',
-    })
-  })
+  app.get('/images/:projectId/:dataset/:file', createImageRoute(files))
 
   app.get('/files/:projectId/:dataset/:file', async (c) => {
     const path = files.get(c.req.param('file'))

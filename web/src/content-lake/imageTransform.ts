@@ -1,16 +1,48 @@
+import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
+import type sharpFactory from 'sharp'
+import type { Sharp } from 'sharp'
+import { snapToLadder } from '../lib/sanity/imageWidths.ts'
 
 /**
  * A small subset of Sanity's image pipeline (the parameters @sanity/image-url emits):
  * rect, w, h, dpr, fit, q, fm, auto=format, blur. Enough for srcset, crops and hotspots offline.
+ *
+ * Every request is first reduced to a plan whose cost is bounded (IMAGE_LIMITS), and the plan, not
+ * the URL, is what the route caches: widths snap to the shared ladder, unknown parameters and
+ * out-of-range values collapse onto the same plan.
  */
-export type TransformedImage = { body: Uint8Array; contentType: string }
+export type TransformedImage = { body: Uint8Array; contentType: string; etag: string }
 
-const MAX_DIMENSION = 3000
+/** The bounds of one transform; the decision record explains each number. */
+export const IMAGE_LIMITS = {
+  /** Longest side of any answer, after dpr: the ladder's top rung. */
+  longestSide: 2560,
+  /** Pixels of any answer, after dpr: 4 MP, a 2048² square (2560×1600 still fits). */
+  maxPixels: 2048 * 2048,
+  /** dpr, as Sanity documents it. */
+  maxDpr: 3,
+  /** Sanity's blur runs 1–2000; above 100 (a 10 px sigma) the image is a wash anyway and the cost grows with it. */
+  maxBlur: 100,
+  /** Sanity's q runs 0–100; 75 is its default when the URL has none. */
+  defaultQuality: 75,
+} as const
+
 const FORMATS = { jpg: 'image/jpeg', pjpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const
 type Format = keyof typeof FORMATS
+type SharpFit = 'cover' | 'inside' | 'fill' | 'outside'
+type Size = { width: number; height: number }
 
-function positiveInt(value: string | null, max = MAX_DIMENSION): number | undefined {
+/** Everything a transform does, bounded; `JSON.stringify` of it is the cache key. */
+export type TransformPlan = {
+  format: Format
+  rect?: { left: number; top: number; width: number; height: number }
+  resize?: { width?: number; height?: number; fit: SharpFit; withoutEnlargement: boolean }
+  blurSigma?: number
+  quality: number
+}
+
+function positiveInt(value: string | null, max: number): number | undefined {
   if (value === null) return undefined
   const parsed = Math.round(Number(value))
   return Number.isFinite(parsed) && parsed > 0 ? Math.min(parsed, max) : undefined
@@ -23,7 +55,7 @@ function outputFormat(search: URLSearchParams, accept: string, extension: string
   return extension === 'png' ? 'png' : 'jpg'
 }
 
-function fitFor(fit: string | null): 'cover' | 'inside' | 'fill' | 'outside' {
+function fitFor(fit: string | null): SharpFit {
   switch (fit) {
     case 'crop':
       return 'cover'
@@ -36,39 +68,140 @@ function fitFor(fit: string | null): 'cover' | 'inside' | 'fill' | 'outside' {
   }
 }
 
-export async function transformImage(path: string, search: URLSearchParams, accept: string): Promise<TransformedImage> {
-  const extension = path.split('.').pop() ?? 'jpg'
+/** The rect parameter, clipped to the source (sharp refuses an area outside it). */
+function rectWithin(value: string | null, source: Size): TransformPlan['rect'] {
+  const rect = value?.split(',').map((n) => Math.round(Number(n)))
+  if (rect?.length !== 4 || !rect.every((n) => Number.isFinite(n) && n >= 0)) return undefined
+  const [left, top, width, height] = rect as [number, number, number, number]
+  if (left >= source.width || top >= source.height) return undefined
+  const clipped = {
+    left,
+    top,
+    width: Math.min(width, source.width - left),
+    height: Math.min(height, source.height - top),
+  }
+  return clipped.width > 0 && clipped.height > 0 ? clipped : undefined
+}
+
+/** The size sharp will produce for this resize of `source` (an upper bound for `cover`). */
+function outputSize(source: Size, resize: TransformPlan['resize']): Size {
+  if (!resize) return source
+  const { width, height, fit } = resize
+  const sx = width ? width / source.width : undefined
+  const sy = height ? height / source.height : undefined
+  if (fit === 'fill' && width && height) return { width, height }
+  let scale =
+    sx === undefined || sy === undefined ? (sx ?? sy)! : fit === 'inside' ? Math.min(sx, sy) : Math.max(sx, sy)
+  if (resize.withoutEnlargement) scale = Math.min(scale, 1)
+  const scaled = { width: Math.round(source.width * scale), height: Math.round(source.height * scale) }
+  return fit === 'cover' && width && height
+    ? { width: Math.min(scaled.width, width), height: Math.min(scaled.height, height) }
+    : scaled
+}
+
+/**
+ * The bounded plan for a request on an image of `sourceSize`, or null when the answer is the file
+ * itself. Width × dpr snaps up to the ladder (height follows proportionally); whatever the fit,
+ * the answer's own size is then held within the longest side and the pixel budget, shrinking
+ * the requested box in proportion, so a bounded request is drawn exactly as before.
+ */
+export function planTransform(
+  search: URLSearchParams,
+  accept: string,
+  extension: string,
+  sourceSize: Size,
+): TransformPlan | null {
   const format = outputFormat(search, accept, extension)
   const untouched = ![...search.keys()].some((key) => key !== 'auto' || format !== extension)
-  const source = await readFile(path)
-  if (untouched) return { body: source, contentType: FORMATS[format] }
+  if (untouched) return null
 
-  const { default: sharp } = await import('sharp')
-  let image = sharp(source, { failOn: 'none' })
-  const rect = search.get('rect')?.split(',').map(Number)
-  if (rect?.length === 4 && rect.every((n) => Number.isFinite(n) && n >= 0)) {
-    const [left, top, width, height] = rect as [number, number, number, number]
-    if (width > 0 && height > 0) image = image.extract({ left, top, width, height })
+  const rect = rectWithin(search.get('rect'), sourceSize)
+  const source = rect ?? sourceSize
+  const dpr = Math.min(Math.max(Number(search.get('dpr') ?? 1) || 1, 1), IMAGE_LIMITS.maxDpr)
+  // Past the ladder's top the value no longer matters: cap it before any arithmetic.
+  const requestedWidth = positiveInt(search.get('w'), 10_000)
+  const requestedHeight = positiveInt(search.get('h'), 10_000)
+  const fit = fitFor(search.get('fit'))
+  let resize: TransformPlan['resize']
+  if (requestedWidth) {
+    const width = snapToLadder(requestedWidth * dpr)
+    const height = requestedHeight ? Math.max(1, Math.round((requestedHeight * width) / requestedWidth)) : undefined
+    resize = { width, height, fit, withoutEnlargement: fit !== 'fill' }
+  } else if (requestedHeight) {
+    resize = { height: snapToLadder(requestedHeight * dpr), fit, withoutEnlargement: fit !== 'fill' }
   }
-  const dpr = Math.min(Math.max(Number(search.get('dpr') ?? 1) || 1, 1), 3)
-  const width = positiveInt(search.get('w'))
-  const height = positiveInt(search.get('h'))
-  if (width || height) {
-    image = image.resize({
-      width: width ? Math.round(width * dpr) : undefined,
-      height: height ? Math.round(height * dpr) : undefined,
-      fit: fitFor(search.get('fit')),
-      withoutEnlargement: search.get('fit') !== 'scale',
-    })
+
+  const size = outputSize(source, resize)
+  const shrink = Math.min(
+    1,
+    IMAGE_LIMITS.longestSide / Math.max(size.width, size.height),
+    Math.sqrt(IMAGE_LIMITS.maxPixels / (size.width * size.height)),
+  )
+  if (shrink < 1) {
+    // The answer keeps its shape (size's proportions), drawn into a box that fits the limits.
+    const bounded = {
+      width: Math.max(1, Math.floor(size.width * shrink)),
+      height: Math.max(1, Math.floor(size.height * shrink)),
+    }
+    resize = { ...bounded, fit: fit === 'outside' ? 'inside' : fit, withoutEnlargement: fit !== 'fill' }
   }
-  const blur = positiveInt(search.get('blur'), 2000)
-  if (blur) image = image.blur(Math.max(0.3, blur / 10))
-  const quality = positiveInt(search.get('q'), 100) ?? 75
+
+  const blur = positiveInt(search.get('blur'), IMAGE_LIMITS.maxBlur)
+  const quality = positiveInt(search.get('q'), 100) ?? IMAGE_LIMITS.defaultQuality
+  return { format, rect, resize, blurSigma: blur ? Math.max(0.3, blur / 10) : undefined, quality }
+}
+
+let sharpModule: Promise<typeof sharpFactory> | undefined
+/**
+ * sharp, loaded on first use with one libvips thread per image: the route's own queue decides how
+ * many transforms run at once, so each one stays on one core and the event loop keeps the other.
+ */
+function loadSharp() {
+  return (sharpModule ??= import('sharp').then(({ default: sharp }) => {
+    sharp.concurrency(1)
+    return sharp
+  }))
+}
+
+const sourceSizes = new Map<string, Promise<Size>>()
+/** The width and height of a source file, read from its header once per file. */
+export function sourceSize(path: string): Promise<Size> {
+  let size = sourceSizes.get(path)
+  if (!size) {
+    size = loadSharp()
+      .then((sharp) => sharp(path).metadata())
+      .then(({ width, height }) => ({ width, height }))
+    sourceSizes.set(path, size)
+  }
+  return size
+}
+
+const etagOf = (body: Uint8Array) => `"${createHash('sha1').update(body).digest('base64url')}"`
+
+/** The file itself, for a request without transform parameters. */
+export async function originalImage(path: string, format: Format = 'jpg'): Promise<TransformedImage> {
+  const body = await readFile(path)
+  return { body, contentType: FORMATS[format], etag: etagOf(body) }
+}
+
+/** Runs a plan; libvips stops it past `timeoutSeconds` (sharp rejects with a timeout error). */
+export async function renderPlan(path: string, plan: TransformPlan, timeoutSeconds: number): Promise<TransformedImage> {
+  const sharp = await loadSharp()
+  let image: Sharp = sharp(await readFile(path), { failOn: 'none' }).timeout({ seconds: timeoutSeconds })
+  if (plan.rect) image = image.extract(plan.rect)
+  if (plan.resize) image = image.resize(plan.resize)
+  if (plan.blurSigma) image = image.blur(plan.blurSigma)
+  const { format, quality } = plan
   const body =
     format === 'webp'
       ? await image.webp({ quality }).toBuffer()
       : format === 'png'
         ? await image.png().toBuffer()
         : await image.jpeg({ quality, mozjpeg: true, progressive: format === 'pjpg' }).toBuffer()
-  return { body, contentType: FORMATS[format] }
+  return { body, contentType: FORMATS[format], etag: etagOf(body) }
+}
+
+/** The output format the file's own extension implies, for `originalImage`. */
+export function extensionFormat(extension: string): Format {
+  return extension === 'png' ? 'png' : 'jpg'
 }

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react'
 import { preload } from 'react-dom'
 import styled from 'styled-components'
 import { imageBuilder, type SanityImageSource } from '../../lib/sanity/image.ts'
+import { srcsetCandidates } from '../../lib/sanity/imageWidths.ts'
 
 /** The image shape every query projects (`imageProjection` in schemas/src/queries/fragments.ts). */
 export type CmsImage = {
@@ -10,8 +11,6 @@ export type CmsImage = {
   hotspot?: { x?: number; y?: number; height?: number; width?: number } | null
   asset: { _id: string; width: number | null; height: number | null; lqip: string | null } | null
 } | null
-
-const WIDTHS = [320, 480, 640, 800, 1024, 1280, 1600, 2000]
 
 type SanityImageProps = {
   image: CmsImage
@@ -62,7 +61,9 @@ export function SanityImage({
   const asset = image?.asset
   if (!asset?.width || !asset.height) return null
   const ratio = aspectRatio ?? asset.width / asset.height
-  const widths = WIDTHS.filter((w) => w < asset.width!).concat(Math.min(asset.width, WIDTHS.at(-1)!))
+  // Only the ladder's widths, which the image cache shares: the last candidate asks for the rung
+  // that covers the asset and is described at the asset's own width, which the lake answers with.
+  const candidates = srcsetCandidates(asset.width)
   const urlFor = (width: number) => {
     const builder = imageBuilder()
       .image(image as SanityImageSource)
@@ -76,10 +77,10 @@ export function SanityImage({
           .url()
       : builder.url()
   }
-  const fallbackWidth = widths.find((w) => w >= 800) ?? widths.at(-1)!
-  const intrinsicWidth = widths.at(-1)!
+  const fallbackWidth = (candidates.find(([w]) => w >= 800) ?? candidates.at(-1)!)[0]
+  const intrinsicWidth = candidates.at(-1)![1]
   const src = urlFor(fallbackWidth)
-  const srcSet = widths.map((w) => `${urlFor(w)} ${w}w`).join(', ')
+  const srcSet = candidates.map(([request, described]) => `${urlFor(request)} ${described}w`).join(', ')
   // React hoists this into <head> of the server-rendered page, so the browser starts on the LCP image
   // before it has parsed the body (or loaded a line of script).
   if (priority) {

@@ -1,0 +1,31 @@
+/**
+ * The one ladder of image widths, shared by the browser's srcsets (SanityImage) and the embedded
+ * lake's image transform, which snaps any requested width up to the next rung: every URL the site
+ * emits is already on the ladder, and a crafted width lands on a rung, so they share cache entries.
+ */
+
+/** The widths srcsets offer, the same steps as before the ladder existed (see SanityImage). */
+export const SRCSET_WIDTHS = [320, 480, 640, 800, 1024, 1280, 1600, 2000] as const
+
+/**
+ * Every width the lake renders: the srcset widths, 1200 for share images (Open Graph's recommended
+ * 1200×630, see lib/seo/shareImage.ts) and 2560, the longest side the lake ever produces.
+ */
+export const IMAGE_WIDTHS: readonly number[] = [...SRCSET_WIDTHS, 1200, 2560].sort((a, b) => a - b)
+
+/** The smallest rung at least `width` wide; the top rung for anything wider. */
+export function snapToLadder(width: number): number {
+  return IMAGE_WIDTHS.find((rung) => rung >= width) ?? IMAGE_WIDTHS.at(-1)!
+}
+
+/**
+ * A srcset's candidates for an image `assetWidth` pixels wide, as [width to request, width the
+ * answer has]: every srcset width below the asset's, then the rung that covers the asset's own
+ * width (the lake never enlarges, so that one answers at the asset's width and says so).
+ */
+export function srcsetCandidates(assetWidth: number): [request: number, described: number][] {
+  const largest = SRCSET_WIDTHS.at(-1)!
+  const below = SRCSET_WIDTHS.filter((width) => width < Math.min(assetWidth, largest))
+  const last = Math.min(snapToLadder(assetWidth), largest)
+  return [...below.map((width): [number, number] => [width, width]), [last, Math.min(assetWidth, largest)]]
+}
