@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CollectionPage } from '../features/catalogue/CollectionPage.tsx'
-import { collectionHead, loadCollection } from '../features/catalogue/collectionRoute.ts'
+import { CollectionPage } from '../features/hire-range/CollectionPage.tsx'
+import { collectionHead, loadCollection } from '../features/hire-range/collectionRoute.ts'
 
 export const Route = createFileRoute('/accessories')({
   loader: ({ context: { queryClient } }) => loadCollection(queryClient, 'accessories'),

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EnquiryPage } from '../features/enquiry/EnquiryPage.tsx'
+import { EnquiryPage } from '../features/enquiry-embed/EnquiryPage.tsx'
 import { pageHead } from '../lib/content/headMeta.ts'
 import { pageMetaQueryOptions } from '../lib/content/siteQueries.ts'
 

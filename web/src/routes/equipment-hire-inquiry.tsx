@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { InquiryPage } from '../features/inquiry/InquiryPage.tsx'
+import { InquiryPage } from '../features/hire-inquiry/InquiryPage.tsx'
 import { pageHead } from '../lib/content/headMeta.ts'
 import { pageMetaQueryOptions } from '../lib/content/siteQueries.ts'
 

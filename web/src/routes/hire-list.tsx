@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { productCardsQueryOptions } from '../features/catalogue/catalogueQueries.ts'
-import { HireListPage } from '../features/hire-list/HireListPage.tsx'
+import { productCardsQueryOptions } from '../catalogue/catalogueQueries.ts'
+import { HireListPage } from '../features/hire-list-page/HireListPage.tsx'
 import { pageHead } from '../lib/content/headMeta.ts'
 import { pageMetaQueryOptions } from '../lib/content/siteQueries.ts'
 

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { categoriesQueryOptions, productCardsQueryOptions } from '../features/catalogue/catalogueQueries.ts'
-import { catalogueSearchSchema, type CatalogueSearch } from '../features/catalogue/catalogueSearch.ts'
-import { HireRangePage } from '../features/catalogue/HireRangePage.tsx'
+import { categoriesQueryOptions, productCardsQueryOptions } from '../catalogue/catalogueQueries.ts'
+import { catalogueSearchSchema, type CatalogueSearch } from '../features/hire-range/catalogueSearch.ts'
+import { HireRangePage } from '../features/hire-range/HireRangePage.tsx'
 import { pageHead } from '../lib/content/headMeta.ts'
 import { pageMetaQueryOptions } from '../lib/content/siteQueries.ts'
 

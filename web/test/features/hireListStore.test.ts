@@ -1,7 +1,7 @@
 /** @vitest-environment jsdom */
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { parseStoredList, STORAGE_KEY } from '../../src/features/hire-list/hireListStorage.ts'
-import { hireList } from '../../src/features/hire-list/hireListStore.ts'
+import { parseStoredList, STORAGE_KEY } from '../../src/hire-list/hireListStorage.ts'
+import { hireList } from '../../src/hire-list/hireListStore.ts'
 
 afterEach(() => {
   window.localStorage.clear()

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { CmsImage } from '../../components/media/SanityImage.tsx'
 import { jsonLdScript, type JsonLd } from '../seo/jsonLd/jsonLdScript.ts'
-import { shareImage, type ShareImage } from '../seo/shareImage.ts'
+import { shareImage, type ShareableImage, type ShareImage } from '../seo/shareImage.ts'
 import { absoluteUrl, siteOrigin } from '../seo/siteOrigin.ts'
 import { siteSettingsQueryOptions } from './siteQueries.ts'
 
@@ -12,7 +11,7 @@ export type PageHead = {
   title?: string | null
   description?: string | null
   /** The link-preview image (cropped to 1200×630); without one, the site's default from the root stays. */
-  shareImage?: CmsImage
+  shareImage?: ShareableImage
   /** Open Graph's type: products and portfolio events are more than a website page. */
   type?: 'website' | 'product' | 'article'
   /** Unmatched paths and missing products or events: shown to visitors, kept out of search. */
@@ -62,7 +61,7 @@ export function pageHead(match: HeadMatch, page: PageHead) {
 type SiteDefaults = {
   businessName?: string | null
   defaultDescription?: string | null
-  shareImage?: CmsImage
+  shareImage?: ShareableImage
 } | null
 
 /** The defaults every route starts from (the root route's head): routes replace what they know better. */

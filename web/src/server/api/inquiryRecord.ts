@@ -1,6 +1,6 @@
 import type { ProductCardsQueryResult } from '@amaranth/schemas/sanity.types'
-import type { ContactMessage } from '../../features/forms/schemas/contactSchema.ts'
-import type { EquipmentHireRequest } from '../../features/forms/schemas/inquirySchema.ts'
+import type { ContactMessage } from '../../form-contracts/contactSchema.ts'
+import type { EquipmentHireRequest } from '../../form-contracts/inquirySchema.ts'
 import type { RecordFields } from './recordWriter.ts'
 
 /** What the server needs of a catalogue product: read from the CMS, never from the request. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { ProductCard } from '../../../src/features/catalogue/catalogueQueries.ts'
-import { catalogueSearchSchema, selectProducts } from '../../../src/features/catalogue/catalogueSearch.ts'
+import type { ProductCard } from '../../../src/catalogue/catalogueQueries.ts'
+import { catalogueSearchSchema, selectProducts } from '../../../src/features/hire-range/catalogueSearch.ts'
 
 const product = (id: string, name: string, categoryId: ProductCard['categoryId'], amount: number) =>
   ({

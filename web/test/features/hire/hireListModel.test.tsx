@@ -2,9 +2,9 @@
 import { act, render, renderHook } from '@testing-library/react'
 import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { STORAGE_KEY, type HireListItem } from '../../../src/features/hire-list/hireListStorage.ts'
-import { createHireListStore, useHireListCount } from '../../../src/features/hire-list/hireListStore.ts'
-import { HireListProvider } from '../../../src/features/hire-list/HireListProvider.tsx'
+import { STORAGE_KEY, type HireListItem } from '../../../src/hire-list/hireListStorage.ts'
+import { createHireListStore, useHireListCount } from '../../../src/hire-list/hireListStore.ts'
+import { HireListProvider } from '../../../src/hire-list/HireListProvider.tsx'
 
 afterEach(() => window.localStorage.clear())
 

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react'
 import { Suspense } from 'react'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { SiteHeader } from '../../../src/components/layout/SiteHeader.tsx'
+import { SiteHeader } from '../../../src/site-shell/SiteHeader.tsx'
 import { renderWithProviders } from '../../support/renderWithProviders.tsx'
 import { installSeedContentLake } from '../../support/seedLake.ts'
 
