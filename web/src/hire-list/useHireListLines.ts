@@ -4,7 +4,7 @@ import type { CmsImage } from '../components/media/SanityImage.tsx'
 import { productCardsQueryOptions, type ProductCard } from '../catalogue/catalogueQueries.ts'
 import type { HireListItem } from './hireListStorage.ts'
 import { useDroppedLines, useHireList, useHireListStore } from './hireListStore.ts'
-import { findVariant, lineCents, unitCents } from '../pricing/money.ts'
+import { priceList } from '../pricing/priceList.ts'
 import { useHydrated } from '../lib/react/useHydrated.ts'
 
 export type HireListLine = {
@@ -21,21 +21,26 @@ export type HireListLine = {
 
 const lineKey = (item: HireListItem) => `${item.productId}:${item.variantKey ?? ''}`
 
-/** A saved line is valid while its product, and its variant if it names one, are in the catalogue. */
-function toLine(item: HireListItem, product: ProductCard | undefined): HireListLine | null {
-  if (!product) return null
-  const variant = findVariant(product.price, item.variantKey)
-  if (item.variantKey && !variant) return null
-  const unit = unitCents(product.price, item.variantKey)
+/**
+ * The saved list joined with the catalogue and priced. A saved line is valid while its product, and
+ * its variant if it names one, are in the catalogue; the others come back as `missing`.
+ */
+export function hireListLines(items: readonly HireListItem[], products: readonly ProductCard[]) {
+  const { lines, unknown, totalCents } = priceList(items, products)
   return {
-    key: lineKey(item),
-    productId: item.productId,
-    ...(variant ? { variantKey: variant._key, variantLabel: variant.label } : {}),
-    name: product.name,
-    image: product.image,
-    unitCents: unit,
-    quantity: item.quantity,
-    lineCents: lineCents(unit, item.quantity),
+    lines: lines.map(({ item, product, variant, unitCents, lineCents }): HireListLine => ({
+      key: lineKey(item),
+      productId: item.productId,
+      ...(variant ? { variantKey: variant._key, variantLabel: variant.label } : {}),
+      name: product.name,
+      image: product.image,
+      unitCents,
+      quantity: item.quantity,
+      lineCents,
+    })),
+    missing: unknown,
+    totalCount: lines.reduce((sum, line) => sum + line.item.quantity, 0),
+    totalCents,
   }
 }
 
@@ -58,17 +63,10 @@ export function useHireListLines() {
   const catalogue = useQuery(productCardsQueryOptions())
   const products = catalogue.data
 
-  const { lines, missing } = useMemo(() => {
-    const byId = new Map((products ?? []).map((product) => [product.id, product]))
-    const joined: HireListLine[] = []
-    const gone: HireListItem[] = []
-    for (const item of items) {
-      const line = toLine(item, byId.get(item.productId))
-      if (line) joined.push(line)
-      else gone.push(item)
-    }
-    return { lines: joined, missing: gone }
-  }, [items, products])
+  const { lines, missing, totalCount, totalCents } = useMemo(
+    () => hireListLines(items, products ?? []),
+    [items, products],
+  )
 
   useEffect(() => {
     if (products && missing.length > 0) store.removeMany(missing)
@@ -77,8 +75,8 @@ export function useHireListLines() {
   const isPending = !hydrated || !products
   return {
     lines: isPending ? [] : lines,
-    totalCount: isPending ? 0 : lines.reduce((sum, line) => sum + line.quantity, 0),
-    totalCents: isPending ? 0 : lines.reduce((sum, line) => sum + line.lineCents, 0),
+    totalCount: isPending ? 0 : totalCount,
+    totalCents: isPending ? 0 : totalCents,
     isPending,
     isError: catalogue.isError && !products,
     refetch: catalogue.refetch,

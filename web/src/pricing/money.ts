@@ -29,7 +29,12 @@ export function lineCents(unit: number, quantity: number): number {
   return unit * Math.max(0, Math.floor(quantity))
 }
 
+/** Whole cents back to dollars, for records that store a number (Airtable's Total Cost). */
+export function toDollars(cents: number): number {
+  return cents / 100
+}
+
 /** '$1,234.50': two decimals, as every price and total on the site reads. */
 export function formatCents(cents: number): string {
-  return formatMoney(cents / 100)
+  return formatMoney(toDollars(cents))
 }
