@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
-import type { PageName } from '../lib/content/pageName.ts'
+import type { PageName } from '../lib/routing/pageName.ts'
 import { siteSettingsQueryOptions } from '../lib/content/siteQueries.ts'
 import { ButtonLink } from '../components/ui/Button.tsx'
 import { FooterInstagram } from './FooterInstagram.tsx'

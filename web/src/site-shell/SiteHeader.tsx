@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import styled, { css } from 'styled-components'
-import { hasImmersiveHero, type PageName } from '../lib/content/pageName.ts'
+import { hasImmersiveHero, type PageName } from '../lib/routing/pageName.ts'
 import { ButtonLink } from '../components/ui/Button.tsx'
 import { TextButton } from '../components/ui/TextButton.tsx'
 import { HireListLink } from './HireListLink.tsx'

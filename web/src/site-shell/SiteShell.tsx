@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { hasImmersiveHero } from '../lib/content/pageName.ts'
+import { hasImmersiveHero } from '../lib/routing/pageName.ts'
 import { SiteFooter } from './SiteFooter.tsx'
 import { SiteHeader } from './SiteHeader.tsx'
 import { usePageName } from './usePageName.ts'

@@ -3,7 +3,8 @@ import styled from 'styled-components'
 import { Container } from '../../components/layout/Container.tsx'
 import { PageIntro } from '../../components/layout/PageIntro.tsx'
 import { ContactNote } from '../../components/ui/ContactNote.tsx'
-import { pageMetaQueryOptions, siteSettingsQueryOptions } from '../../lib/content/siteQueries.ts'
+import { siteSettingsQueryOptions } from '../../lib/content/siteQueries.ts'
+import { usePageMeta } from '../../lib/routing/cmsPage.ts'
 import { EnquiryFrame } from './EnquiryFrame.tsx'
 
 const Body = styled.div`
@@ -13,7 +14,7 @@ const Body = styled.div`
 `
 
 export function EnquiryPage() {
-  const { data: meta } = useSuspenseQuery(pageMetaQueryOptions('/enquiry'))
+  const meta = usePageMeta()
   const { data: settings } = useSuspenseQuery(siteSettingsQueryOptions())
   return (
     <>

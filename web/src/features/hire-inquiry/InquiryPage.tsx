@@ -1,8 +1,7 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import styled from 'styled-components'
 import { PageIntro } from '../../components/layout/PageIntro.tsx'
 import { WithSidebar } from '../../components/layout/WithSidebar.tsx'
-import { pageMetaQueryOptions } from '../../lib/content/siteQueries.ts'
+import { usePageMeta } from '../../lib/routing/cmsPage.ts'
 import { useHireListLines } from '../../hire-list/useHireListLines.ts'
 import { HireListPrompt } from './HireListPrompt.tsx'
 import { InquiryForm } from './InquiryForm.tsx'
@@ -32,7 +31,7 @@ const Main = styled.div`
 
 /** /equipment-hire-inquiry: the form, with the order summary from the hire list beside it. */
 export function InquiryPage() {
-  const { data: meta } = useSuspenseQuery(pageMetaQueryOptions('/equipment-hire-inquiry'))
+  const meta = usePageMeta()
   const { lines, isPending } = useHireListLines()
   return (
     <>

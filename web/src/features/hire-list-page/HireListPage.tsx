@@ -1,9 +1,8 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import styled from 'styled-components'
 import { PageIntro } from '../../components/layout/PageIntro.tsx'
 import { WithSidebar } from '../../components/layout/WithSidebar.tsx'
 import { ButtonLink } from '../../components/ui/Button.tsx'
-import { pageMetaQueryOptions } from '../../lib/content/siteQueries.ts'
+import { usePageMeta } from '../../lib/routing/cmsPage.ts'
 import { HireListLines } from '../../hire-list/HireListLines.tsx'
 import { HireListTotals } from '../../hire-list/HireListTotals.tsx'
 import { useHireListLines } from '../../hire-list/useHireListLines.ts'
@@ -33,7 +32,7 @@ const Actions = styled.div`
 
 /** Your Hire Equipment List: editable rows, the estimate and the way on to the inquiry. */
 export function HireListPage() {
-  const { data: meta } = useSuspenseQuery(pageMetaQueryOptions('/hire-list'))
+  const meta = usePageMeta()
   const { lines, isPending } = useHireListLines()
   return (
     <>

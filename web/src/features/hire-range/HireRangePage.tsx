@@ -1,7 +1,6 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { memo } from 'react'
 import { PageIntro } from '../../components/layout/PageIntro.tsx'
-import { pageMetaQueryOptions } from '../../lib/content/siteQueries.ts'
+import { usePageMeta } from '../../lib/routing/cmsPage.ts'
 import { AllProducts } from './AllProducts.tsx'
 import type { SearchChange } from './CatalogueFilters.tsx'
 import type { CatalogueSearch } from './catalogueSearch.ts'
@@ -12,7 +11,7 @@ const Tiles = memo(CategoryTiles)
 
 /** Equipment Hire: the five collections, then every product with filter, sort and search. */
 export function HireRangePage({ search, onSearchChange }: { search: CatalogueSearch; onSearchChange: SearchChange }) {
-  const { data: meta } = useSuspenseQuery(pageMetaQueryOptions('/hire-range'))
+  const meta = usePageMeta()
   return (
     <>
       <PageIntro eyebrow="Equipment hire" heading={meta?.heading ?? 'Equipment Hire'} intro={meta?.intro} />

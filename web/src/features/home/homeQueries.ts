@@ -9,9 +9,9 @@ export const homePageQueryOptions = () =>
     queryFn: ({ signal }) => sanityClient().fetch(homePageQuery, {}, { signal }),
   })
 
-/** The loader of Home and of every unmatched path (which shows Home). */
+/** Home's content, primed for the page, and its head: for Home and every unmatched path (which shows Home). */
 export async function loadHomePage(queryClient: QueryClient) {
   const home = await queryClient.ensureQueryData(homePageQueryOptions())
   if (!home) throw notFound()
-  return { seo: home.seo }
+  return { ...home.seo }
 }

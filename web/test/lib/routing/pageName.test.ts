@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { hasImmersiveHero, pageNameFromPath } from '../../src/lib/content/pageName.ts'
+import { hasImmersiveHero, pageNameAt } from '../../../src/lib/routing/pageName.ts'
+import { createAppRouter } from '../../../src/router.tsx'
 
-describe('pageNameFromPath', () => {
+// The real route tree: page names are what the routes declare in their staticData.
+const router = createAppRouter()
+const pageNameFromPath = (pathname: string) => pageNameAt(router, pathname)
+
+describe('page names, from the routes', () => {
   it.each([
     ['/', 'home'],
     ['', 'home'],
@@ -32,10 +37,14 @@ describe('pageNameFromPath', () => {
     expect(pageNameFromPath('/hire')).toBe('home')
   })
 
-  it('maps event pages under /events/ (and the legacy /portfolio/) to event-detail', () => {
+  it('maps event pages under /events/ to event-detail', () => {
     expect(pageNameFromPath('/events/eliza-james-montville')).toBe('event-detail')
-    expect(pageNameFromPath('/portfolio/eliza-james-montville')).toBe('event-detail')
     expect(pageNameFromPath('/events')).toBe('home')
+  })
+
+  it('names a path under /portfolio/ home, since the catch-all renders Home there (hero under a clear bar)', () => {
+    expect(pageNameFromPath('/portfolio/eliza-james-montville')).toBe('home')
+    expect(hasImmersiveHero(pageNameFromPath('/portfolio/eliza-james-montville'))).toBe(true)
   })
 
   it('ignores a trailing slash and letter case', () => {
