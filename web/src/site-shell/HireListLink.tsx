@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { useHireListCount } from '../hire-list/hireListStore.ts'
+import { Icon } from '../components/ui/Icon.tsx'
 
 const Anchor = styled(Link)`
   position: relative;
@@ -37,18 +38,10 @@ export function HireListLink() {
   if (count < 1) return null
   return (
     <Anchor to="/hire-list" aria-label={`Hire list, ${count} ${count === 1 ? 'item' : 'items'}`}>
-      <svg
-        width="24"
-        height="24"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.3"
-        aria-hidden="true"
-      >
+      <Icon size={24} strokeWidth={1.3}>
         <path d="M5 8h14l-1.2 12.2a1 1 0 0 1-1 .8H7.2a1 1 0 0 1-1-.8z" strokeLinejoin="round" />
         <path d="M9 10V6.5a3 3 0 0 1 6 0V10" strokeLinecap="round" />
-      </svg>
+      </Icon>
       <Badge aria-hidden="true">{count}</Badge>
     </Anchor>
   )

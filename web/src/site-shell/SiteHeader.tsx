@@ -7,6 +7,7 @@ import { HireListLink } from './HireListLink.tsx'
 import { SiteMenu } from './SiteMenu.tsx'
 import { useScrolledPast } from './useScrolledPast.ts'
 import { Wordmark } from './Wordmark.tsx'
+import { Icon } from '../components/ui/Icon.tsx'
 
 /** SPEC.md §9: the top bar turns solid past 50 px of scroll. */
 const SOLID_AFTER_PX = 50
@@ -97,9 +98,9 @@ export function SiteHeader({ page }: { page: PageName }) {
           aria-controls="site-menu"
           onClick={() => setMenuOpen(true)}
         >
-          <svg width="26" height="14" viewBox="0 0 26 14" stroke="currentColor" strokeWidth="1.3" aria-hidden="true">
+          <Icon width={26} height={14} strokeWidth={1.3}>
             <path d="M0 1h26M0 7h26M8 13h18" />
-          </svg>
+          </Icon>
           <MenuLabel>Menu</MenuLabel>
         </MenuButton>
       </Start>

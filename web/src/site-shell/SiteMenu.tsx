@@ -10,6 +10,7 @@ import { useModalDialog } from '../components/ui/useModalDialog.ts'
 import { MENU_LINKS } from './siteNav.ts'
 import { telHref } from '../lib/format/telHref.ts'
 import { Wordmark } from './Wordmark.tsx'
+import { Icon } from '../components/ui/Icon.tsx'
 
 const Dialog = styled(FullScreenDialog)`
   &[open] {
@@ -112,9 +113,9 @@ export function SiteMenu({ open, onClose, returnFocus }: SiteMenuProps) {
         <Wordmark onClick={onClose} />
         <CloseButton type="button" onClick={onClose} data-autofocus>
           Close
-          <svg width="20" height="20" viewBox="0 0 20 20" stroke="currentColor" strokeWidth="1.3" aria-hidden="true">
+          <Icon size={20} strokeWidth={1.3}>
             <path d="M4 4l12 12M16 4L4 16" />
-          </svg>
+          </Icon>
         </CloseButton>
       </Top>
       <Body>

@@ -3,7 +3,7 @@ import { useCallback, useDeferredValue, useMemo } from 'react'
 import styled from 'styled-components'
 import { Container } from '../../components/layout/Container.tsx'
 import { Button } from '../../components/ui/Button.tsx'
-import { CatalogueError, CatalogueMessage } from '../../catalogue/CatalogueMessage.tsx'
+import { CatalogueMessage, CatalogueStatus } from '../../catalogue/CatalogueStatus.tsx'
 import { CatalogueFilters, type SearchChange } from './CatalogueFilters.tsx'
 import { categoriesQueryOptions, productCardsQueryOptions } from '../../catalogue/catalogueQueries.ts'
 import { PAGE_SIZE, selectProducts, type CatalogueSearch } from './catalogueSearch.ts'
@@ -62,29 +62,23 @@ export function AllProducts({ search, onSearchChange }: { search: CatalogueSearc
     <Section aria-labelledby="all-products">
       <Heading id="all-products">All Products</Heading>
       <CatalogueFilters categories={categories} search={search} onSearchChange={onFilterChange} />
-      {catalogue.isPending ? (
-        <CatalogueMessage>Loading products…</CatalogueMessage>
-      ) : catalogue.isError ? (
-        <CatalogueError onRetry={() => void catalogue.refetch()} />
-      ) : (
-        <>
-          <Count role="status">
-            {`Showing ${shown.length} of ${products.length} products${categoryName ? ` in ${categoryName}` : ''}`}
-          </Count>
-          {shown.length > 0 ? (
-            <Results aria-busy={updating} $updating={updating}>
-              <ProductGrid products={shown} />
-            </Results>
-          ) : (
-            <CatalogueMessage>No products found in this category</CatalogueMessage>
-          )}
-          {shown.length < matching.length && (
-            <ShowMore type="button" $variant="outline" onClick={() => onSearchChange({ page: page + 1 })}>
-              {`Show ${Math.min(PAGE_SIZE, matching.length - shown.length)} more`}
-            </ShowMore>
-          )}
-        </>
-      )}
+      <CatalogueStatus query={catalogue}>
+        <Count role="status">
+          {`Showing ${shown.length} of ${products.length} products${categoryName ? ` in ${categoryName}` : ''}`}
+        </Count>
+        {shown.length > 0 ? (
+          <Results aria-busy={updating} $updating={updating}>
+            <ProductGrid products={shown} />
+          </Results>
+        ) : (
+          <CatalogueMessage>No products found in this category</CatalogueMessage>
+        )}
+        {shown.length < matching.length && (
+          <ShowMore type="button" $variant="outline" onClick={() => onSearchChange({ page: page + 1 })}>
+            {`Show ${Math.min(PAGE_SIZE, matching.length - shown.length)} more`}
+          </ShowMore>
+        )}
+      </CatalogueStatus>
     </Section>
   )
 }

@@ -4,6 +4,7 @@ import styled from 'styled-components'
 import { SanityImage } from '../../components/media/SanityImage.tsx'
 import { breakpoints } from '../../theme/tokens.ts'
 import { categoriesQueryOptions } from '../../catalogue/catalogueQueries.ts'
+import { hoverZoom } from '../../components/motion/hoverZoom.ts'
 
 const Grid = styled.ul`
   list-style: none;
@@ -39,17 +40,7 @@ const Tile = styled(Link)`
   color: ${({ theme }) => theme.colors.ivory};
   text-decoration: none;
   background: ${({ theme }) => theme.colors.ivory};
-  img {
-    transition: transform ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.easing};
-  }
-  &:hover img {
-    transform: scale(1.04);
-  }
-  ${({ theme }) => theme.media.reducedMotion} {
-    &:hover img {
-      transform: none;
-    }
-  }
+  ${hoverZoom(1.04)}
   &::after {
     content: '';
     position: absolute;

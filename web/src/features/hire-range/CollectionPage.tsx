@@ -3,7 +3,7 @@ import styled from 'styled-components'
 import { Container } from '../../components/layout/Container.tsx'
 import { PageIntro } from '../../components/layout/PageIntro.tsx'
 import { ButtonLink } from '../../components/ui/Button.tsx'
-import { CatalogueError, CatalogueMessage } from '../../catalogue/CatalogueMessage.tsx'
+import { CatalogueMessage, CatalogueStatus } from '../../catalogue/CatalogueStatus.tsx'
 import { categoriesQueryOptions, productCardsQueryOptions, type CategoryId } from '../../catalogue/catalogueQueries.ts'
 import { selectProducts } from './catalogueSearch.ts'
 import { ProductGrid } from './ProductGrid.tsx'
@@ -32,15 +32,13 @@ export function CollectionPage({ categoryId }: { categoryId: CategoryId }) {
     <>
       <PageIntro eyebrow="Equipment hire" heading={category?.heading ?? 'Collection'} intro={category?.description} />
       <Section aria-label="Products">
-        {catalogue.isPending ? (
-          <CatalogueMessage>Loading products…</CatalogueMessage>
-        ) : catalogue.isError ? (
-          <CatalogueError onRetry={() => void catalogue.refetch()} />
-        ) : products.length > 0 ? (
-          <ProductGrid products={products} headingLevel="h2" />
-        ) : (
-          <CatalogueMessage>No products found in this collection</CatalogueMessage>
-        )}
+        <CatalogueStatus query={catalogue}>
+          {products.length > 0 ? (
+            <ProductGrid products={products} headingLevel="h2" />
+          ) : (
+            <CatalogueMessage>No products found in this collection</CatalogueMessage>
+          )}
+        </CatalogueStatus>
         <Footer>
           <ButtonLink to="/hire-range" $variant="outline">
             View Hire Range

@@ -7,6 +7,7 @@ import { QuantityStepper } from '../../components/ui/QuantityStepper.tsx'
 import { useHireListStore } from '../../hire-list/hireListStore.ts'
 import { useFeedback } from '../../lib/react/useFeedback.ts'
 import type { ProductCard as ProductCardData } from '../../catalogue/catalogueQueries.ts'
+import { hoverZoom } from '../../components/motion/hoverZoom.ts'
 
 const Card = styled.article`
   display: flex;
@@ -26,17 +27,7 @@ const ImageFrame = styled.div`
   }
   overflow: hidden;
   background: ${({ theme }) => theme.colors.ivory};
-  img {
-    transition: transform ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.easing};
-  }
-  &:hover img {
-    transform: scale(1.03);
-  }
-  ${({ theme }) => theme.media.reducedMotion} {
-    &:hover img {
-      transform: none;
-    }
-  }
+  ${hoverZoom(1.03)}
 `
 
 const Body = styled.div`

@@ -1,13 +1,9 @@
 import { homePageQuery } from '@amaranth/schemas/queries/pages'
-import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
-import { sanityClient } from '../../lib/sanity/client.ts'
+import { cmsQueryOptions } from '../../lib/sanity/cmsQueryOptions.ts'
 
-export const homePageQueryOptions = () =>
-  queryOptions({
-    queryKey: ['cms', 'home-page'],
-    queryFn: ({ signal }) => sanityClient().fetch(homePageQuery, {}, { signal }),
-  })
+export const homePageQueryOptions = () => cmsQueryOptions('home-page', homePageQuery)
 
 /** Home's content, primed for the page, and its head: for Home and every unmatched path (which shows Home). */
 export async function loadHomePage(queryClient: QueryClient) {

@@ -31,3 +31,19 @@ export function CatalogueError({ onRetry }: { onRetry: () => void }) {
     </Box>
   )
 }
+
+/**
+ * The catalogue grids' loading and failed states, the same on every page that lists products;
+ * `children` (the grid, or its own empty message) once the products are in.
+ */
+export function CatalogueStatus({
+  query,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; refetch: () => unknown }
+  children: ReactNode
+}) {
+  if (query.isPending) return <CatalogueMessage>Loading products…</CatalogueMessage>
+  if (query.isError) return <CatalogueError onRetry={() => void query.refetch()} />
+  return children
+}
