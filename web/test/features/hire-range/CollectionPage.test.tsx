@@ -6,7 +6,7 @@ import { CollectionPage } from '../../../src/features/hire-range/CollectionPage.
 import type { CategoryId } from '../../../src/catalogue/catalogueQueries.ts'
 import { renderWithProviders } from '../../support/renderWithProviders.tsx'
 import { installSeedContentLake } from '../../support/seedLake.ts'
-import { productCards } from './catalogueMsw.ts'
+import { productCards } from '../../support/catalogueMsw.ts'
 
 const server = installSeedContentLake()
 

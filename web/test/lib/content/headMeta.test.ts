@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { pageHead, siteHead, type HeadMatch } from '../../src/lib/content/headMeta.ts'
-import { siteSettingsQueryOptions } from '../../src/lib/content/siteQueries.ts'
-import { setSanityClient } from '../../src/lib/sanity/client.ts'
-import { sanityTarget } from '../../src/lib/sanity/config.ts'
-import { createSanityClient } from '../../src/lib/sanity/createSanityClient.ts'
+import { pageHead, siteHead, type HeadMatch } from '../../../src/lib/content/headMeta.ts'
+import { siteSettingsQueryOptions } from '../../../src/lib/content/siteQueries.ts'
+import { setSanityClient } from '../../../src/lib/sanity/client.ts'
+import { sanityTarget } from '../../../src/lib/sanity/config.ts'
+import { createSanityClient } from '../../../src/lib/sanity/createSanityClient.ts'
 
 const image = {
   alt: 'A long table under the trees',

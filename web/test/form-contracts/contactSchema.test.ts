@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contactMessageSchema } from '../../../src/form-contracts/contactSchema.ts'
+import { contactMessageSchema } from '../../src/form-contracts/contactSchema.ts'
 import { messageFor } from './schemaTestHelpers.ts'
 
 const valid = { fullName: 'Olivia Hart', email: 'olivia@example.com', phone: '', message: 'We would love to talk.' }

@@ -1,7 +1,7 @@
 /** @vitest-environment jsdom */
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { draftSubmissionId, forgetSubmissionId } from '../../../src/forms/draftSubmissionId.ts'
-import { submissionIdSchema } from '../../../src/form-contracts/submissionId.ts'
+import { draftSubmissionId, forgetSubmissionId } from '../../src/forms/draftSubmissionId.ts'
+import { submissionIdSchema } from '../../src/form-contracts/submissionId.ts'
 
 afterEach(() => window.sessionStorage.clear())
 

@@ -1,9 +1,10 @@
+import { productCardsQuery } from '@amaranth/schemas/queries/hire'
 import { http, HttpResponse } from 'msw'
-import { TEST_ORIGIN } from '../../support/contentLakeMsw.ts'
-import { EMBEDDED_LAKE_PATH } from '../../../src/lib/sanity/config.ts'
+import { TEST_ORIGIN } from './contentLakeMsw.ts'
+import { EMBEDDED_LAKE_PATH } from '../../src/lib/sanity/config.ts'
 
-const isProductCards = (request: Request) =>
-  new URL(request.url).searchParams.get('query')?.includes('defined(productId.current)') ?? false
+// The very query the app sends, so a change to its text cannot make the override miss it silently.
+const isProductCards = (request: Request) => new URL(request.url).searchParams.get('query') === productCardsQuery
 
 /**
  * Overrides for the catalogue request only (everything else still reaches the seed lake):

@@ -2,9 +2,9 @@
 import { screen, within } from '@testing-library/react'
 import { Suspense } from 'react'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { SiteHeader } from '../../../src/site-shell/SiteHeader.tsx'
-import { renderWithProviders } from '../../support/renderWithProviders.tsx'
-import { installSeedContentLake } from '../../support/seedLake.ts'
+import { SiteHeader } from '../../src/site-shell/SiteHeader.tsx'
+import { renderWithProviders } from '../support/renderWithProviders.tsx'
+import { installSeedContentLake } from '../support/seedLake.ts'
 
 installSeedContentLake()
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { equipmentHireRequestSchema, inquiryFormSchema } from '../../../src/form-contracts/inquirySchema.ts'
+import { equipmentHireRequestSchema, inquiryFormSchema } from '../../src/form-contracts/inquirySchema.ts'
 import { messageFor } from './schemaTestHelpers.ts'
 
 const valid = {

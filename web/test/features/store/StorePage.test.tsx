@@ -2,9 +2,9 @@
 import { screen, within } from '@testing-library/react'
 import { Suspense } from 'react'
 import { describe, expect, it } from 'vitest'
-import { StorePage } from '../../src/features/store/StorePage.tsx'
-import { renderWithProviders } from '../support/renderWithProviders.tsx'
-import { installSeedContentLake } from '../support/seedLake.ts'
+import { StorePage } from '../../../src/features/store/StorePage.tsx'
+import { renderWithProviders } from '../../support/renderWithProviders.tsx'
+import { installSeedContentLake } from '../../support/seedLake.ts'
 
 installSeedContentLake()
 

@@ -6,7 +6,7 @@ import { AllProducts } from '../../../src/features/hire-range/AllProducts.tsx'
 import type { CatalogueSearch } from '../../../src/features/hire-range/catalogueSearch.ts'
 import { renderWithProviders } from '../../support/renderWithProviders.tsx'
 import { installSeedContentLake } from '../../support/seedLake.ts'
-import { productCards } from './catalogueMsw.ts'
+import { productCards } from '../../support/catalogueMsw.ts'
 
 const server = installSeedContentLake()
 

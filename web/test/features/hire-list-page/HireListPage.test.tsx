@@ -6,7 +6,7 @@ import { HireListPage } from '../../../src/features/hire-list-page/HireListPage.
 import { STORAGE_KEY } from '../../../src/hire-list/hireListStorage.ts'
 import { renderWithProviders } from '../../support/renderWithProviders.tsx'
 import { installSeedContentLake } from '../../support/seedLake.ts'
-import { productCards } from './catalogueMsw.ts'
+import { productCards } from '../../support/catalogueMsw.ts'
 
 const server = installSeedContentLake()
 afterEach(() => window.localStorage.clear())

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatCents, lineCents, toCents, unitCents } from '../../../src/pricing/money.ts'
+import { formatCents, lineCents, toCents, unitCents } from '../../src/pricing/money.ts'
 
 // CMS amounts: dollars with at most two decimals (the schema's precision rule).
 const amount = fc.integer({ min: 0, max: 500_000 }).map((cents) => cents / 100)

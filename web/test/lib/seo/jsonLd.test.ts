@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { breadcrumbsJsonLd } from '../../src/lib/seo/jsonLd/breadcrumbs.ts'
-import { jsonLdScript } from '../../src/lib/seo/jsonLd/jsonLdScript.ts'
-import { localBusinessJsonLd } from '../../src/lib/seo/jsonLd/localBusiness.ts'
-import { productJsonLd } from '../../src/lib/seo/jsonLd/product.ts'
-import { summarise } from '../../src/lib/seo/summarise.ts'
+import { breadcrumbsJsonLd } from '../../../src/lib/seo/jsonLd/breadcrumbs.ts'
+import { jsonLdScript } from '../../../src/lib/seo/jsonLd/jsonLdScript.ts'
+import { localBusinessJsonLd } from '../../../src/lib/seo/jsonLd/localBusiness.ts'
+import { productJsonLd } from '../../../src/lib/seo/jsonLd/product.ts'
+import { summarise } from '../../../src/lib/seo/summarise.ts'
 
 const ORIGIN = 'https://amaranthevents.example'
 /** What a search engine reads: the script's text parsed as JSON. */
