@@ -11,7 +11,7 @@ export const contactFieldLabels = {
 } as const
 
 /**
- * The contact form (SPEC.md §5 "Contact form"); the server parses POST /api/contact-messages with it
+ * The contact form (docs/product/inquiries.md); the server parses POST /api/contact-messages with it
  * too, so a field the form does not have is refused rather than silently dropped.
  */
 export const contactMessageSchema = z.strictObject({

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * The validation rules of SPEC.md §5, with its exact messages, as zod pieces. The forms (through
+ * The forms' validation rules and their exact messages (docs/product/inquiries.md), as zod pieces. The forms (through
  * react-hook-form) and the server (on every POST) use the same schemas, so the rules cannot drift.
  */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/

@@ -13,7 +13,7 @@ export const inquiryFieldLabels = {
   message: 'Message',
 } as const
 
-/** The Equipment Hire Inquiry form's fields (SPEC.md §5 "Equipment Hire Inquiry form"). */
+/** The Equipment Hire Inquiry form's fields and their rules (docs/product/inquiries.md). */
 export const inquiryFormSchema = z.strictObject({
   firstName: requiredText(inquiryFieldLabels.firstName, { min: 2, max: 50 }),
   lastName: requiredText(inquiryFieldLabels.lastName, { min: 2, max: 50 }),

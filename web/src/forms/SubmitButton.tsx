@@ -3,7 +3,8 @@ import { Actions } from './formLayout.ts'
 import type { FormStatus } from './useSiteForm.ts'
 
 /**
- * Disabled and reading 'Submitting...' while the request runs (SPEC.md §4). Pressing it does not
+ * Disabled and reading 'Submitting...' while the request runs, so a second press cannot send twice
+ * (docs/product/inquiries.md). Pressing it does not
  * take focus first: otherwise the blur validates the field being left, its error pushes the button
  * down between mouse-down and mouse-up, and the click is lost.
  */

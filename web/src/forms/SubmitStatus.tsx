@@ -45,8 +45,8 @@ function failureText(result: FailedResult, noun: string) {
 }
 
 /**
- * The success banner (SPEC.md §4's text) and, on failure, a clear alert with the phone and email
- * as alternatives (DESIGN.md: SPEC.md shows nothing). Both live regions are always in the page so
+ * The success banner and, on failure, a clear alert offering the phone and email instead, so a
+ * visitor whose message did not go through still has a way to reach us (docs/product/inquiries.md). Both live regions are always in the page so
  * screen readers announce what appears in them.
  */
 export function SubmitStatus({ status, noun, successText }: { status: FormStatus; noun: string; successText: string }) {

@@ -13,7 +13,7 @@ export type FormStatus =
   | { state: 'success' }
   | { state: 'failed'; result: Exclude<SubmitResult, { ok: true }> }
 
-/** SPEC.md §4: the thank-you page opens 1.5 s after the success banner. */
+/** Long enough to read the success banner before the thank-you page opens (docs/product/inquiries.md). */
 export const THANK_YOU_DELAY_MS = 1500
 
 type Options<T extends FieldValues, O extends FieldValues> = {
@@ -32,7 +32,7 @@ type Options<T extends FieldValues, O extends FieldValues> = {
 
 /**
  * What both forms share: react-hook-form in 'onTouched' mode (validate on blur, then on change;
- * SPEC.md §4), focus and scroll to the first invalid field, the error summary's list, the draft,
+ * docs/product/inquiries.md), focus and scroll to the first invalid field, the error summary's list, the draft,
  * the POST with the honeypot, server field errors mapped back, and the redirect after success.
  */
 export function useSiteForm<T extends FieldValues, O extends FieldValues>(options: Options<T, O>) {

@@ -25,7 +25,7 @@ const LOAD_ERROR = 'Error loading cart from localStorage:'
 
 /**
  * Reads the saved list. Anything unreadable (not JSON, not a list, too large, or another app's data
- * under our key) is logged and the list starts empty (SPEC.md §8); a warning, not an error, since
+ * under our key) is logged and the list starts empty (docs/product/hire-list.md, storage); a warning, not an error, since
  * the visitor loses nothing they can see and the site carries on. Unreadable lines among good ones
  * are dropped, and said.
  */

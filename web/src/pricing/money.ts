@@ -1,7 +1,8 @@
 import { formatMoney } from '../lib/format/money.ts'
 
 /**
- * Money maths in whole cents, from the structured CMS price (DESIGN.md: never parse display text).
+ * Money maths in whole cents, from the structured CMS price, never its display label
+ * (docs/product/hire-list.md, pricing).
  * Amounts in the CMS are dollars with at most two decimals; rounding once here keeps every sum exact.
  */
 export type Price = {

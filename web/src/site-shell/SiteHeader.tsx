@@ -9,7 +9,7 @@ import { useScrolledPast } from './useScrolledPast.ts'
 import { Wordmark } from './Wordmark.tsx'
 import { Icon } from '../components/ui/Icon.tsx'
 
-/** SPEC.md §9: the top bar turns solid past 50 px of scroll. */
+/** Past this much scroll the top bar turns solid, so it stays legible over content (docs/product/pages.md, header). */
 const SOLID_AFTER_PX = 50
 
 const Bar = styled.header<{ $solid: boolean }>`

@@ -1,4 +1,4 @@
-/** The site's navigation, in the order SPEC.md lists it; the footer labels the hire page 'Hire Range'. */
+/** The site's navigation in menu order (docs/product/pages.md, menu and footer); the footer calls the hire page 'Hire Range'. */
 export const MENU_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/about', label: 'About Us' },

@@ -5,7 +5,7 @@ import { messageFor } from './schemaTestHelpers.ts'
 const valid = { fullName: 'Olivia Hart', email: 'olivia@example.com', phone: '', message: 'We would love to talk.' }
 const message = (field: string, value: unknown) => messageFor(contactMessageSchema, { ...valid, [field]: value }, field)
 
-describe('Contact form schema (SPEC.md §5)', () => {
+describe('Contact form schema (docs/product/inquiries.md)', () => {
   it('accepts a complete message', () => {
     expect(contactMessageSchema.parse(valid)).toEqual(valid)
   })

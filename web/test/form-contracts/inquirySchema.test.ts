@@ -14,7 +14,7 @@ const valid = {
 
 const message = (field: string, value: unknown) => messageFor(inquiryFormSchema, { ...valid, [field]: value }, field)
 
-describe('Equipment Hire Inquiry schema (SPEC.md §5)', () => {
+describe('Equipment Hire Inquiry schema (docs/product/inquiries.md)', () => {
   it('accepts a complete inquiry and trims what was typed', () => {
     const parsed = inquiryFormSchema.parse({ ...valid, firstName: '  Olivia ', phone: ' 0412 345 678 ' })
     expect(parsed.firstName).toBe('Olivia')

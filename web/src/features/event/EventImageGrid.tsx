@@ -6,7 +6,7 @@ import { riseIn, staggerDelay } from '../../components/motion/riseIn.ts'
 import type { EventImage } from './eventQueries.ts'
 import { hoverZoom } from '../../components/motion/hoverZoom.ts'
 
-/** SPEC.md §9: event photos come in 0.05 s apart. */
+/** Event photos rise in one after another, 0.05 s apart (docs/product/portfolio.md). */
 const STAGGER_SECONDS = 0.05
 /** The first row is in view on arrival: load it at once. */
 const EAGER_IMAGES = 3

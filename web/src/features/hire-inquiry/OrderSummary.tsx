@@ -87,7 +87,7 @@ const Body = styled.div<{ $open: boolean }>`
 /**
  * The hire list beside the inquiry form, built from the hire list's own rows and totals: a
  * collapsible panel on small screens, a sticky one on large screens, shown only when the list
- * holds something (SPEC.md §2).
+ * holds something (docs/product/inquiries.md).
  */
 export function OrderSummary() {
   const { lines, totalCount, totalCents, isPending } = useHireListLines()

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { toCents } from '../../pricing/money.ts'
 import type { CategoryId, ProductCard } from '../../catalogue/catalogueQueries.ts'
 
-/** SPEC.md §9: category sort order, which is also the order of the tiles and filter options. */
+/** The categories' order: sorting by category, the tiles and the filter options all follow it (docs/product/hire-catalogue.md). */
 export const CATEGORY_ORDER = ['accessories', 'catering-tableware', 'linen', 'styling-furniture', 'decor'] as const
 
 export const SORT_OPTIONS = [
@@ -31,7 +31,7 @@ export const catalogueSearchSchema = z.object({
 export type CatalogueSearch = z.infer<typeof catalogueSearchSchema>
 
 /**
- * Enough for the seed's 85 products on one page, as SPEC.md shows them; a larger catalogue pages,
+ * Enough for the seed's 85 products on one page, as the hire range has always shown them; a larger catalogue pages,
  * so a filter change renders at most this many cards (docs/decisions/0007).
  */
 export const PAGE_SIZE = 96

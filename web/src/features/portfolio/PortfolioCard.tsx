@@ -9,7 +9,7 @@ import { hoverZoom } from '../../components/motion/hoverZoom.ts'
 
 export type PortfolioEvent = PortfolioQueryResult[number]
 
-/** SPEC.md §9: portfolio cards come in 0.1 s apart. */
+/** Portfolio cards rise in one after another, 0.1 s apart (docs/product/portfolio.md). */
 const STAGGER_SECONDS = 0.1
 /**
  * The first row is fetched with high priority, each card only on screens wide enough to show it in

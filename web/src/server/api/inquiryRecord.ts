@@ -14,7 +14,7 @@ export type HireRecordResult = { ok: true; fields: RecordFields } | { ok: false;
 const dollars = (cents: number) => toDollars(cents).toFixed(2)
 
 /**
- * SPEC.md §3's Equipment Hire Request record. Items has one line per item,
+ * The Equipment Hire Request record (docs/product/inquiries.md, Airtable records). Items has one line per item,
  * '{name} x {quantity} = ${subtotal}' (the variant, when chosen, in brackets after the name), and
  * Total Cost is a number; both are computed in whole cents from catalogue prices.
  */
@@ -51,7 +51,7 @@ export function equipmentHireRecord(
   }
 }
 
-/** DESIGN.md's 'Contact Messages' record. */
+/** The 'Contact Messages' record (docs/product/inquiries.md, Airtable records). */
 export function contactRecord(message: ContactMessage): RecordFields {
   return {
     'Full Name': message.fullName,

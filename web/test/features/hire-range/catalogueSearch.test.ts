@@ -32,7 +32,7 @@ describe('hire range search params', () => {
     expect(catalogueSearchSchema.parse({})).toEqual({})
   })
 
-  it('sort by category order (SPEC.md §9) then name, by name, and by price as numbers', () => {
+  it('sort by category order then name, by name, and by price as numbers', () => {
     expect(names(selectProducts(products, {}))).toEqual([
       'Napkin Ring',
       'Charger Plate',
