@@ -1,9 +1,86 @@
 import js from '@eslint/js'
 import pluginQuery from '@tanstack/eslint-plugin-query'
 import pluginRouter from '@tanstack/eslint-plugin-router'
+import boundaries from 'eslint-plugin-boundaries'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+/**
+ * The architecture of web/src, as the linter enforces it. Each key is a kind of folder; its list
+ * says what that folder may import besides its own files. Arrows point one way only (the map has
+ * no cycles, and web/test/architecture checks that it stays so), and anything not listed is an
+ * error. Read it top to bottom, from the entry points down to the plain helpers:
+ *
+ *   app            entry-client, entry-server, router: wires routes, the hire list and the theme
+ *   server         the Node server: renders the app, serves the form API and the content lake
+ *   routes         one file per URL (TanStack Router): loader and head; renders one screen
+ *   feature        features/<screen>: one screen's components; never another screen
+ *   site-shell     header, menu and footer around every page
+ *   hire-list      the visitor's list of equipment: store, storage, lines and totals
+ *   forms          the browser's form kit: fields, submit button and status, drafts
+ *   catalogue      the hire catalogue's data: product and category queries, loading status
+ *   form-contracts the zod schemas both the browser form and the server's API check against
+ *   pricing        line prices and list totals in whole cents, for the browser and the server
+ *   content-lake   the embedded CMS query engine the server mounts
+ *   components     shared UI with no domain knowledge (buttons, layout boxes, states, images)
+ *   lib            plain helpers (formatting, SEO, Sanity client, route conventions); no UI
+ *   theme          design tokens and global styles
+ */
+const SHARED_MODULES = ['hire-list', 'catalogue', 'pricing', 'forms', 'form-contracts']
+export const ARCHITECTURE = {
+  app: ['routes', 'site-shell', 'hire-list', 'components', 'lib', 'theme'],
+  server: ['app', 'content-lake', 'form-contracts', 'pricing', 'lib'],
+  routes: ['feature', 'site-shell', ...SHARED_MODULES, 'components', 'lib', 'theme'],
+  feature: [...SHARED_MODULES, 'components', 'lib', 'theme'],
+  'site-shell': ['hire-list', 'components', 'lib', 'theme'],
+  'hire-list': ['catalogue', 'pricing', 'components', 'lib', 'theme'],
+  forms: ['form-contracts', 'components', 'lib', 'theme'],
+  catalogue: ['components', 'lib', 'theme'],
+  'form-contracts': ['lib'],
+  pricing: ['lib'],
+  'content-lake': [],
+  components: ['lib', 'theme'],
+  lib: [],
+  theme: [],
+}
+
+const elementPattern = (type) =>
+  type === 'app'
+    ? { type, pattern: 'web/src/*.{ts,tsx}', partialMatch: false }
+    : type === 'feature'
+      ? { type, pattern: 'web/src/features/*', capture: ['screen'] }
+      : { type, pattern: `web/src/${type}` }
+
+const architecture = {
+  files: ['web/src/**/*.{ts,tsx}'],
+  plugins: { boundaries },
+  settings: {
+    'boundaries/elements': Object.keys(ARCHITECTURE).map(elementPattern),
+    'boundaries/include': ['web/src/**/*'],
+    // Patterns are relative to the repository, wherever ESLint is started from (tests start it in web/).
+    'boundaries/root-path': import.meta.dirname,
+  },
+  rules: {
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'disallow',
+        policies: [
+          ...Object.entries(ARCHITECTURE).map(([type, allowed]) => ({
+            from: { element: { type } },
+            allow: { to: { element: { types: { anyOf: type === 'feature' ? allowed : [type, ...allowed] } } } },
+          })),
+          // A screen's own files, and no other screen's.
+          {
+            from: { element: { type: 'feature' } },
+            allow: { to: { element: { type: 'feature', captured: { screen: '{{ from.element.captured.screen }}' } } } },
+          },
+        ],
+      },
+    ],
+  },
+}
 
 export default tseslint.config(
   {
@@ -31,6 +108,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  architecture,
   {
     files: ['**/*.{js,mjs,ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { readImportDocuments, type SeedDocument } from '@amaranth/schemas/seed'
+import { formatCents, toCents, toDollars } from '../../web/src/pricing/money.ts'
 
 const ADJECTIVES = ['Ivory', 'Gilded', 'Blush', 'Sage', 'Antique', 'Rustic', 'Crystal', 'Velvet', 'Linen', 'Brass']
 const VARIANTS = ['Classic', 'Grand', 'Petite', 'Heritage', 'Garden', 'Coastal', 'Modern', 'Vintage']
@@ -21,13 +22,14 @@ export function generateDataset(total: number): SeedDocument[] {
     const n = index + 1
     const name = `${ADJECTIVES[n % ADJECTIVES.length]} ${template.name as string} ${VARIANTS[n % VARIANTS.length]} ${n}`
     const slug = `generated-${n}`
-    const amount = Math.round((1 + ((n * 37) % 400) + (n % 4) * 0.25) * 100) / 100
+    const cents = toCents(1 + ((n * 37) % 400) + (n % 4) * 0.25)
+    const amount = toDollars(cents)
     return {
       ...template,
       _id: `product.${slug}`,
       name,
       productId: { _type: 'slug', current: slug },
-      price: { amount, unit: 'each', label: `$${amount.toFixed(2)} each` },
+      price: { amount, unit: 'each', label: `${formatCents(cents)} each` },
     }
   })
   return [...seed, ...generated]

@@ -6,7 +6,7 @@ import { ThemeProvider } from 'styled-components'
 import { ErrorState } from './components/states/ErrorState.tsx'
 import { NotFoundState } from './components/states/NotFoundState.tsx'
 import { PendingState } from './components/states/PendingState.tsx'
-import { HireListProvider } from './features/hire-list/HireListProvider.tsx'
+import { HireListProvider } from './hire-list/HireListProvider.tsx'
 import { routeTree } from './routeTree.gen.ts'
 import { theme } from './theme/tokens.ts'
 

@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HomePage } from '../features/home/HomePage.tsx'
 import { loadHomePage } from '../features/home/homeQueries.ts'
-import { pageHead } from '../lib/content/headMeta.ts'
+import { cmsPage } from '../lib/routing/cmsPage.ts'
 
-/** Any unmatched path shows Home (SPEC.md §2), kept out of search results. */
+const page = cmsPage(async ({ context: { queryClient } }) => ({ ...(await loadHomePage(queryClient)), noindex: true }))
+
+/** Any unmatched path shows Home, and is named Home (docs/product/pages.md), kept out of search results. */
 export const Route = createFileRoute('/$')({
-  loader: ({ context: { queryClient } }) => loadHomePage(queryClient),
-  head: ({ match, loaderData }) => pageHead(match, { ...loaderData?.seo, noindex: true }),
+  staticData: { pageName: 'home' },
+  loader: page.loader,
+  head: page.head,
   component: HomePage,
 })

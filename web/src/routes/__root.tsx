@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { useEffect, type ReactNode } from 'react'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
-import { SiteShell } from '../components/layout/SiteShell.tsx'
+import { SiteShell } from '../site-shell/SiteShell.tsx'
 import { siteHead } from '../lib/content/headMeta.ts'
 import { siteSettingsQueryOptions } from '../lib/content/siteQueries.ts'
 import { GlobalStyle } from '../theme/GlobalStyle.ts'

@@ -1,14 +1,17 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { AboutPage } from '../features/about/AboutPage.tsx'
 import { aboutPageQueryOptions } from '../features/about/aboutQueries.ts'
-import { pageHead } from '../lib/content/headMeta.ts'
+import { cmsPage } from '../lib/routing/cmsPage.ts'
+
+const page = cmsPage(async ({ context: { queryClient } }) => {
+  const about = await queryClient.ensureQueryData(aboutPageQueryOptions())
+  if (!about) throw notFound()
+  return { ...about.seo, shareImage: about.heroImage }
+})
 
 export const Route = createFileRoute('/about')({
-  loader: async ({ context: { queryClient } }) => {
-    const about = await queryClient.ensureQueryData(aboutPageQueryOptions())
-    if (!about) throw notFound()
-    return { ...about.seo, shareImage: about.heroImage }
-  },
-  head: ({ match, loaderData }) => pageHead(match, loaderData ?? {}),
+  staticData: { pageName: 'about' },
+  loader: page.loader,
+  head: page.head,
   component: AboutPage,
 })

@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CollectionPage } from '../features/catalogue/CollectionPage.tsx'
-import { collectionHead, loadCollection } from '../features/catalogue/collectionRoute.ts'
+import { CollectionPage } from '../features/hire-range/CollectionPage.tsx'
+import { collectionPage } from '../features/hire-range/collectionRoute.ts'
+
+const page = collectionPage('catering-tableware')
 
 export const Route = createFileRoute('/catering-tableware')({
-  loader: ({ context: { queryClient } }) => loadCollection(queryClient, 'catering-tableware'),
-  head: ({ match, loaderData }) => collectionHead(match, loaderData),
+  staticData: { pageName: 'catering-tableware' },
+  loader: page.loader,
+  head: page.head,
   component: () => <CollectionPage categoryId="catering-tableware" />,
 })

@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CollectionPage } from '../features/catalogue/CollectionPage.tsx'
-import { collectionHead, loadCollection } from '../features/catalogue/collectionRoute.ts'
+import { CollectionPage } from '../features/hire-range/CollectionPage.tsx'
+import { collectionPage } from '../features/hire-range/collectionRoute.ts'
+
+const page = collectionPage('decor')
 
 export const Route = createFileRoute('/decor')({
-  loader: ({ context: { queryClient } }) => loadCollection(queryClient, 'decor'),
-  head: ({ match, loaderData }) => collectionHead(match, loaderData),
+  staticData: { pageName: 'decor' },
+  loader: page.loader,
+  head: page.head,
   component: () => <CollectionPage categoryId="decor" />,
 })

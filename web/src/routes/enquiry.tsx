@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EnquiryPage } from '../features/enquiry/EnquiryPage.tsx'
-import { pageHead } from '../lib/content/headMeta.ts'
-import { pageMetaQueryOptions } from '../lib/content/siteQueries.ts'
+import { EnquiryPage } from '../features/enquiry-embed/EnquiryPage.tsx'
+import { metaPage } from '../lib/routing/cmsPage.ts'
+
+const page = metaPage()
 
 export const Route = createFileRoute('/enquiry')({
-  loader: async ({ context: { queryClient } }) => ({
-    meta: await queryClient.ensureQueryData(pageMetaQueryOptions('/enquiry')),
-  }),
-  head: ({ match, loaderData }) => pageHead(match, loaderData?.meta ?? {}),
+  staticData: { pageName: 'enquiry' },
+  loader: page.loader,
+  head: page.head,
   component: EnquiryPage,
 })

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { InquiryPage } from '../features/inquiry/InquiryPage.tsx'
-import { pageHead } from '../lib/content/headMeta.ts'
-import { pageMetaQueryOptions } from '../lib/content/siteQueries.ts'
+import { InquiryPage } from '../features/hire-inquiry/InquiryPage.tsx'
+import { metaPage } from '../lib/routing/cmsPage.ts'
+
+const page = metaPage()
 
 export const Route = createFileRoute('/equipment-hire-inquiry')({
-  loader: async ({ context: { queryClient } }) => ({
-    meta: await queryClient.ensureQueryData(pageMetaQueryOptions('/equipment-hire-inquiry')),
-  }),
-  head: ({ match, loaderData }) => pageHead(match, loaderData?.meta ?? {}),
+  staticData: { pageName: 'equipment-hire-inquiry' },
+  loader: page.loader,
+  head: page.head,
   component: InquiryPage,
 })

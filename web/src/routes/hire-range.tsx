@@ -1,23 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { categoriesQueryOptions, productCardsQueryOptions } from '../features/catalogue/catalogueQueries.ts'
-import { catalogueSearchSchema, type CatalogueSearch } from '../features/catalogue/catalogueSearch.ts'
-import { HireRangePage } from '../features/catalogue/HireRangePage.tsx'
-import { pageHead } from '../lib/content/headMeta.ts'
-import { pageMetaQueryOptions } from '../lib/content/siteQueries.ts'
+import { categoriesQueryOptions, productCardsQueryOptions } from '../catalogue/catalogueQueries.ts'
+import { catalogueSearchSchema, type CatalogueSearch } from '../features/hire-range/catalogueSearch.ts'
+import { HireRangePage } from '../features/hire-range/HireRangePage.tsx'
+import { metaPage } from '../lib/routing/cmsPage.ts'
+
+// Products are prefetched, not required: a failure shows the grid's own message and retry.
+const page = metaPage({
+  also: (queryClient) =>
+    Promise.all([
+      queryClient.ensureQueryData(categoriesQueryOptions()),
+      queryClient.prefetchQuery(productCardsQueryOptions()),
+    ]),
+})
 
 export const Route = createFileRoute('/hire-range')({
   validateSearch: catalogueSearchSchema,
-  loader: async ({ context: { queryClient } }) => {
-    // Products are prefetched, not required: a failure shows the grid's own message and retry.
-    const [meta] = await Promise.all([
-      queryClient.ensureQueryData(pageMetaQueryOptions('/hire-range')),
-      queryClient.ensureQueryData(categoriesQueryOptions()),
-      queryClient.prefetchQuery(productCardsQueryOptions()),
-    ])
-    return { meta }
-  },
-  head: ({ match, loaderData }) => pageHead(match, loaderData?.meta ?? {}),
+  staticData: { pageName: 'hire-range' },
+  loader: page.loader,
+  head: page.head,
   component: Page,
 })
 

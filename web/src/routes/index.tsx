@@ -1,12 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HomePage } from '../features/home/HomePage.tsx'
 import { loadHomePage } from '../features/home/homeQueries.ts'
-import { pageHead } from '../lib/content/headMeta.ts'
-import { businessJsonLd } from '../lib/seo/businessJsonLd.ts'
+import { cmsPage } from '../lib/routing/cmsPage.ts'
+
+const page = cmsPage(async ({ context: { queryClient } }) => ({
+  ...(await loadHomePage(queryClient)),
+  structuredData: { business: true },
+}))
 
 export const Route = createFileRoute('/')({
-  loader: ({ context: { queryClient } }) => loadHomePage(queryClient),
-  head: ({ match, loaderData }) =>
-    pageHead(match, { ...loaderData?.seo, jsonLd: (origin) => businessJsonLd(match, origin) }),
+  staticData: { pageName: 'home' },
+  loader: page.loader,
+  head: page.head,
   component: HomePage,
 })

@@ -1,17 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { StorePage } from '../features/store/StorePage.tsx'
 import { storeProductsQueryOptions } from '../features/store/storeQueries.ts'
-import { pageHead } from '../lib/content/headMeta.ts'
-import { pageMetaQueryOptions } from '../lib/content/siteQueries.ts'
+import { metaPage } from '../lib/routing/cmsPage.ts'
+
+const page = metaPage({ also: (queryClient) => queryClient.ensureQueryData(storeProductsQueryOptions()) })
 
 export const Route = createFileRoute('/store')({
-  loader: async ({ context: { queryClient } }) => {
-    const [meta] = await Promise.all([
-      queryClient.ensureQueryData(pageMetaQueryOptions('/store')),
-      queryClient.ensureQueryData(storeProductsQueryOptions()),
-    ])
-    return { meta }
-  },
-  head: ({ match, loaderData }) => pageHead(match, loaderData?.meta ?? {}),
+  staticData: { pageName: 'store' },
+  loader: page.loader,
+  head: page.head,
   component: StorePage,
 })

@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CollectionPage } from '../features/catalogue/CollectionPage.tsx'
-import { collectionHead, loadCollection } from '../features/catalogue/collectionRoute.ts'
+import { CollectionPage } from '../features/hire-range/CollectionPage.tsx'
+import { collectionPage } from '../features/hire-range/collectionRoute.ts'
+
+const page = collectionPage('styling-furniture')
 
 export const Route = createFileRoute('/styling-furniture')({
-  loader: ({ context: { queryClient } }) => loadCollection(queryClient, 'styling-furniture'),
-  head: ({ match, loaderData }) => collectionHead(match, loaderData),
+  staticData: { pageName: 'styling-furniture' },
+  loader: page.loader,
+  head: page.head,
   component: () => <CollectionPage categoryId="styling-furniture" />,
 })

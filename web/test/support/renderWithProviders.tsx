@@ -4,8 +4,8 @@ import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { ThemeProvider } from 'styled-components'
-import { HireListProvider } from '../../src/features/hire-list/HireListProvider.tsx'
-import { createHireListStore } from '../../src/features/hire-list/hireListStore.ts'
+import { HireListProvider } from '../../src/hire-list/HireListProvider.tsx'
+import { createHireListStore } from '../../src/hire-list/hireListStore.ts'
 import { theme } from '../../src/theme/tokens.ts'
 
 /**

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { telHref } from '../layout/siteNav.ts'
+import { telHref } from '../../lib/format/telHref.ts'
 
 const Note = styled.p`
   text-align: center;

@@ -60,7 +60,8 @@ const Field = styled.input`
 `
 
 /**
- * A quantity: − and + buttons around a number field. Never below `min` (default 1, SPEC.md §4);
+ * A quantity: − and + buttons around a number field. Never below `min` (default 1: a line
+ * holds at least one piece, docs/product/hire-list.md);
  * the decrease button is disabled there. Typing is allowed; the value commits on a valid number.
  */
 export function QuantityStepper({

@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { Icon } from './Icon.tsx'
 
 const Stars = styled.span`
   display: inline-flex;
@@ -13,9 +14,9 @@ export function StarRating({ rating }: { rating: number }) {
   return (
     <Stars role="img" aria-label={`Rated ${rating} out of 5`}>
       {Array.from({ length: 5 }, (_, index) => (
-        <svg key={index} width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+        <Icon key={index} size={16}>
           <path d={STAR} fill={index < rating ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="0.8" />
-        </svg>
+        </Icon>
       ))}
     </Stars>
   )

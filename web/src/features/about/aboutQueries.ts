@@ -1,9 +1,4 @@
 import { aboutPageQuery } from '@amaranth/schemas/queries/pages'
-import { queryOptions } from '@tanstack/react-query'
-import { sanityClient } from '../../lib/sanity/client.ts'
+import { cmsQueryOptions } from '../../lib/sanity/cmsQueryOptions.ts'
 
-export const aboutPageQueryOptions = () =>
-  queryOptions({
-    queryKey: ['cms', 'about-page'],
-    queryFn: ({ signal }) => sanityClient().fetch(aboutPageQuery, {}, { signal }),
-  })
+export const aboutPageQueryOptions = () => cmsQueryOptions('about-page', aboutPageQuery)

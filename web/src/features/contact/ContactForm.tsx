@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { ErrorSummary } from '../forms/ErrorSummary.tsx'
-import { FieldGrid, FormStack } from '../forms/formLayout.ts'
-import { Honeypot } from '../forms/Honeypot.tsx'
+import { ErrorSummary } from '../../forms/ErrorSummary.tsx'
+import { FieldGrid, FormStack } from '../../forms/formLayout.ts'
+import { Honeypot } from '../../forms/Honeypot.tsx'
 import {
   contactFieldLabels as labels,
   contactMessageSchema,
   type ContactMessageInput,
-} from '../forms/schemas/contactSchema.ts'
-import { SubmitButton } from '../forms/SubmitButton.tsx'
-import { SubmitStatus } from '../forms/SubmitStatus.tsx'
-import { TextField } from '../forms/TextField.tsx'
-import { useSiteForm } from '../forms/useSiteForm.ts'
+} from '../../form-contracts/contactSchema.ts'
+import { SubmitButton } from '../../forms/SubmitButton.tsx'
+import { SubmitStatus } from '../../forms/SubmitStatus.tsx'
+import { TextField } from '../../forms/TextField.tsx'
+import { useSiteForm } from '../../forms/useSiteForm.ts'
 
 const FORM_ID = 'contact'
 const FIELDS = ['fullName', 'email', 'phone', 'message'] as const

@@ -4,8 +4,9 @@ import styled from 'styled-components'
 import { SanityImage } from '../../components/media/SanityImage.tsx'
 import { riseIn, staggerDelay } from '../../components/motion/riseIn.ts'
 import type { EventImage } from './eventQueries.ts'
+import { hoverZoom } from '../../components/motion/hoverZoom.ts'
 
-/** SPEC.md §9: event photos come in 0.05 s apart. */
+/** Event photos rise in one after another, 0.05 s apart (docs/product/portfolio.md). */
 const STAGGER_SECONDS = 0.05
 /** The first row is in view on arrival: load it at once. */
 const EAGER_IMAGES = 3
@@ -59,19 +60,7 @@ const OpenAnchor = styled.a`
   overflow: hidden;
   background: ${({ theme }) => theme.colors.blush};
   cursor: zoom-in;
-
-  img {
-    transition: transform ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.easing};
-  }
-  &:hover img {
-    transform: scale(1.03);
-  }
-  // The global reduced-motion rule stops the transition; this also drops the zoom itself.
-  ${({ theme }) => theme.media.reducedMotion} {
-    &:hover img {
-      transform: none;
-    }
-  }
+  ${hoverZoom(1.03)}
 `
 
 /* A link, not a button: each photo has an address, and a tap before hydration still opens it. */

@@ -1,3 +1,5 @@
+import { Icon } from '../../components/ui/Icon.tsx'
+
 const PATHS = {
   close: 'M6 6l12 12M18 6L6 18',
   previous: 'M15 5l-7 7l7 7',
@@ -7,16 +9,8 @@ const PATHS = {
 /** The lightbox's line icons; the buttons carry the accessible names. */
 export function LightboxIcon({ name }: { name: keyof typeof PATHS }) {
   return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-      aria-hidden="true"
-    >
+    <Icon size={24} strokeWidth={1.5}>
       <path d={PATHS[name]} strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    </Icon>
   )
 }

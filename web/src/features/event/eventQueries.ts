@@ -1,13 +1,8 @@
 import { eventQuery } from '@amaranth/schemas/queries/portfolio'
 import type { EventQueryResult } from '@amaranth/schemas/sanity.types'
-import { queryOptions } from '@tanstack/react-query'
-import { sanityClient } from '../../lib/sanity/client.ts'
+import { cmsQueryOptions } from '../../lib/sanity/cmsQueryOptions.ts'
 
 export type PortfolioEventDetail = NonNullable<EventQueryResult>
 export type EventImage = PortfolioEventDetail['images'][number]
 
-export const eventQueryOptions = (slug: string) =>
-  queryOptions({
-    queryKey: ['cms', 'event', slug],
-    queryFn: ({ signal }) => sanityClient().fetch(eventQuery, { slug }, { signal }),
-  })
+export const eventQueryOptions = (slug: string) => cmsQueryOptions('event', eventQuery, { slug })

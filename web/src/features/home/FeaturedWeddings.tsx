@@ -4,6 +4,7 @@ import styled from 'styled-components'
 import { Band, Container } from '../../components/layout/Container.tsx'
 import { SanityImage } from '../../components/media/SanityImage.tsx'
 import { SectionHeading } from '../../components/ui/SectionHeading.tsx'
+import { hoverZoom } from '../../components/motion/hoverZoom.ts'
 
 type Wedding = NonNullable<HomePageQueryResult>['featuredWeddings'][number]
 
@@ -28,12 +29,7 @@ const Card = styled.article`
 const Frame = styled.div`
   overflow: hidden;
   margin-bottom: ${({ theme }) => theme.space[2]};
-  img {
-    transition: transform ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.easing};
-  }
-  ${Card}:hover & img {
-    transform: scale(1.03);
-  }
+  ${hoverZoom(1.03, Card)}
 `
 
 const Subtitle = styled.p`

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react'
 import styled from 'styled-components'
 import { useAmbientVideo } from './useAmbientVideo.ts'
+import { Icon } from '../../components/ui/Icon.tsx'
 
 const Video = styled.video<{ $visible: boolean }>`
   position: absolute;
@@ -62,9 +63,9 @@ export function HeroVideo({ src, type }: { src: string | undefined; type?: strin
         <source src={src} type={type ?? undefined} />
       </Video>
       <Toggle type="button" onClick={toggle} aria-label={paused ? 'Play background video' : 'Pause background video'}>
-        <svg width="14" height="14" viewBox="0 0 14 14" fill="currentColor" aria-hidden="true">
+        <Icon size={14} fill="currentColor">
           {paused ? <path d="M3 1.5v11l9-5.5z" /> : <path d="M3 1.5h3v11H3zM8 1.5h3v11H8z" />}
-        </svg>
+        </Icon>
       </Toggle>
     </>
   )

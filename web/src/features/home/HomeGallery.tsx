@@ -4,6 +4,7 @@ import { Band, Container } from '../../components/layout/Container.tsx'
 import { SanityImage } from '../../components/media/SanityImage.tsx'
 import { SectionHeading } from '../../components/ui/SectionHeading.tsx'
 import { useCarousel } from './useCarousel.ts'
+import { Icon } from '../../components/ui/Icon.tsx'
 
 type GalleryImage = NonNullable<HomePageQueryResult>['gallery'][number]
 
@@ -68,17 +69,9 @@ const Counter = styled.p`
 `
 
 const chevron = (direction: 'left' | 'right') => (
-  <svg
-    width="18"
-    height="18"
-    viewBox="0 0 18 18"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.3"
-    aria-hidden="true"
-  >
+  <Icon size={18} strokeWidth={1.3}>
     <path d={direction === 'left' ? 'M11 3L5 9l6 6' : 'M7 3l6 6-6 6'} />
-  </svg>
+  </Icon>
 )
 
 /** Six images: a grid on large screens, a wrapping previous/next carousel with swipe on small ones. */

@@ -1,17 +1,13 @@
 import { homePageQuery } from '@amaranth/schemas/queries/pages'
-import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
-import { sanityClient } from '../../lib/sanity/client.ts'
+import { cmsQueryOptions } from '../../lib/sanity/cmsQueryOptions.ts'
 
-export const homePageQueryOptions = () =>
-  queryOptions({
-    queryKey: ['cms', 'home-page'],
-    queryFn: ({ signal }) => sanityClient().fetch(homePageQuery, {}, { signal }),
-  })
+export const homePageQueryOptions = () => cmsQueryOptions('home-page', homePageQuery)
 
-/** The loader of Home and of every unmatched path (which shows Home). */
+/** Home's content, primed for the page, and its head: for Home and every unmatched path (which shows Home). */
 export async function loadHomePage(queryClient: QueryClient) {
   const home = await queryClient.ensureQueryData(homePageQueryOptions())
   if (!home) throw notFound()
-  return { seo: home.seo }
+  return { ...home.seo }
 }

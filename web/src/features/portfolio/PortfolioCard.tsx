@@ -5,10 +5,11 @@ import { SanityImage } from '../../components/media/SanityImage.tsx'
 import { riseIn, staggerDelay } from '../../components/motion/riseIn.ts'
 import { formatMonthYear, monthDateTime } from '../../lib/format/monthYear.ts'
 import { breakpoints } from '../../theme/tokens.ts'
+import { hoverZoom } from '../../components/motion/hoverZoom.ts'
 
 export type PortfolioEvent = PortfolioQueryResult[number]
 
-/** SPEC.md §9: portfolio cards come in 0.1 s apart. */
+/** Portfolio cards rise in one after another, 0.1 s apart (docs/product/portfolio.md). */
 const STAGGER_SECONDS = 0.1
 /**
  * The first row is fetched with high priority, each card only on screens wide enough to show it in
@@ -29,19 +30,7 @@ const Frame = styled.div`
   position: relative;
   overflow: hidden;
   background: ${({ theme }) => theme.colors.blush};
-
-  img {
-    transition: transform ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.easing};
-  }
-  ${Card}:hover & img {
-    transform: scale(1.04);
-  }
-  // The global reduced-motion rule stops the transition; this also drops the zoom itself.
-  ${({ theme }) => theme.media.reducedMotion} {
-    ${Card}:hover & img {
-      transform: none;
-    }
-  }
+  ${hoverZoom(1.04, Card)}
 `
 
 const Label = styled.p`

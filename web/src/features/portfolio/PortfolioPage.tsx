@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import styled from 'styled-components'
 import { PageIntro } from '../../components/layout/PageIntro.tsx'
-import { pageMetaQueryOptions } from '../../lib/content/siteQueries.ts'
+import { usePageMeta } from '../../lib/routing/cmsPage.ts'
 import { PortfolioCard } from './PortfolioCard.tsx'
 import { portfolioQueryOptions } from './portfolioQueries.ts'
 
@@ -22,7 +22,7 @@ const Grid = styled.ol`
 `
 
 export function PortfolioPage() {
-  const { data: meta } = useSuspenseQuery(pageMetaQueryOptions('/portfolio'))
+  const meta = usePageMeta()
   const { data: events } = useSuspenseQuery(portfolioQueryOptions())
   return (
     <>

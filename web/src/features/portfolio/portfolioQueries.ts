@@ -1,9 +1,4 @@
 import { portfolioQuery } from '@amaranth/schemas/queries/portfolio'
-import { queryOptions } from '@tanstack/react-query'
-import { sanityClient } from '../../lib/sanity/client.ts'
+import { cmsQueryOptions } from '../../lib/sanity/cmsQueryOptions.ts'
 
-export const portfolioQueryOptions = () =>
-  queryOptions({
-    queryKey: ['cms', 'portfolio'],
-    queryFn: ({ signal }) => sanityClient().fetch(portfolioQuery, {}, { signal }),
-  })
+export const portfolioQueryOptions = () => cmsQueryOptions('portfolio', portfolioQuery)

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import styled from 'styled-components'
 import { Container } from '../../components/layout/Container.tsx'
 import { PageIntro } from '../../components/layout/PageIntro.tsx'
-import { pageMetaQueryOptions } from '../../lib/content/siteQueries.ts'
+import { usePageMeta } from '../../lib/routing/cmsPage.ts'
 import { PressFeatureCard } from './PressFeatureCard.tsx'
 import { pressFeaturesQueryOptions } from './pressQueries.ts'
 
@@ -13,7 +13,7 @@ const List = styled.div`
 `
 
 export function PressPage() {
-  const { data: meta } = useSuspenseQuery(pageMetaQueryOptions('/press'))
+  const meta = usePageMeta()
   const { data: features } = useSuspenseQuery(pressFeaturesQueryOptions())
   return (
     <>

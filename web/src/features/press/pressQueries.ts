@@ -1,9 +1,4 @@
 import { pressPageQuery } from '@amaranth/schemas/queries/pages'
-import { queryOptions } from '@tanstack/react-query'
-import { sanityClient } from '../../lib/sanity/client.ts'
+import { cmsQueryOptions } from '../../lib/sanity/cmsQueryOptions.ts'
 
-export const pressFeaturesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['cms', 'press-features'],
-    queryFn: ({ signal }) => sanityClient().fetch(pressPageQuery, {}, { signal }),
-  })
+export const pressFeaturesQueryOptions = () => cmsQueryOptions('press-features', pressPageQuery)

@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { Eyebrow } from '../../components/ui/Eyebrow.tsx'
-import { formatCents, toCents } from '../hire-list/money.ts'
+import { formatCents, toCents } from '../../pricing/money.ts'
 
 type Variant = { _key: string; label: string; amount: number }
 

@@ -1,9 +1,4 @@
 import { servicesPageQuery } from '@amaranth/schemas/queries/pages'
-import { queryOptions } from '@tanstack/react-query'
-import { sanityClient } from '../../lib/sanity/client.ts'
+import { cmsQueryOptions } from '../../lib/sanity/cmsQueryOptions.ts'
 
-export const servicesPageQueryOptions = () =>
-  queryOptions({
-    queryKey: ['cms', 'services-page'],
-    queryFn: ({ signal }) => sanityClient().fetch(servicesPageQuery, {}, { signal }),
-  })
+export const servicesPageQueryOptions = () => cmsQueryOptions('services-page', servicesPageQuery)

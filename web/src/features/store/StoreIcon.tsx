@@ -1,3 +1,5 @@
+import { Icon } from '../../components/ui/Icon.tsx'
+
 /** Line icons drawn for the three store products; staff pick one per product in the CMS. */
 const PATHS: Record<string, string> = {
   planner: 'M14 6h20l8 8v28H14z M34 6v8h8 M20 22h16 M20 28h16 M20 34h10',
@@ -7,16 +9,8 @@ const PATHS: Record<string, string> = {
 
 export function StoreIcon({ name }: { name: string }) {
   return (
-    <svg
-      width="48"
-      height="48"
-      viewBox="0 0 48 48"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.25"
-      aria-hidden="true"
-    >
+    <Icon size={48} strokeWidth={1.25}>
       <path d={PATHS[name] ?? PATHS.planner} strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    </Icon>
   )
 }

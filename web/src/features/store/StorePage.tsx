@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import styled from 'styled-components'
 import { PageIntro } from '../../components/layout/PageIntro.tsx'
-import { pageMetaQueryOptions } from '../../lib/content/siteQueries.ts'
+import { usePageMeta } from '../../lib/routing/cmsPage.ts'
 import { storeProductsQueryOptions } from './storeQueries.ts'
 import { StoreProductCard } from './StoreProductCard.tsx'
 
@@ -18,7 +18,7 @@ const Grid = styled.div`
 `
 
 export function StorePage() {
-  const { data: meta } = useSuspenseQuery(pageMetaQueryOptions('/store'))
+  const meta = usePageMeta()
   const { data: products } = useSuspenseQuery(storeProductsQueryOptions())
   return (
     <>

@@ -1,9 +1,4 @@
 import { storeProductsQuery } from '@amaranth/schemas/queries/pages'
-import { queryOptions } from '@tanstack/react-query'
-import { sanityClient } from '../../lib/sanity/client.ts'
+import { cmsQueryOptions } from '../../lib/sanity/cmsQueryOptions.ts'
 
-export const storeProductsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['cms', 'store-products'],
-    queryFn: ({ signal }) => sanityClient().fetch(storeProductsQuery, {}, { signal }),
-  })
+export const storeProductsQueryOptions = () => cmsQueryOptions('store-products', storeProductsQuery)

@@ -3,7 +3,7 @@ import styled from 'styled-components'
 import { Container } from '../../components/layout/Container.tsx'
 import { PageIntro } from '../../components/layout/PageIntro.tsx'
 import { ReviewCard } from '../../components/ui/ReviewCard.tsx'
-import { pageMetaQueryOptions } from '../../lib/content/siteQueries.ts'
+import { usePageMeta } from '../../lib/routing/cmsPage.ts'
 import { testimonialsQueryOptions } from './testimonialsQueries.ts'
 
 /** Masonry-like columns keep reviews of different lengths from leaving gaps. */
@@ -26,7 +26,7 @@ const Columns = styled.ul`
 `
 
 export function TestimonialsPage() {
-  const { data: meta } = useSuspenseQuery(pageMetaQueryOptions('/testimonials'))
+  const meta = usePageMeta()
   const { data: reviews } = useSuspenseQuery(testimonialsQueryOptions())
   return (
     <>

@@ -1,9 +1,4 @@
 import { testimonialsPageQuery } from '@amaranth/schemas/queries/pages'
-import { queryOptions } from '@tanstack/react-query'
-import { sanityClient } from '../../lib/sanity/client.ts'
+import { cmsQueryOptions } from '../../lib/sanity/cmsQueryOptions.ts'
 
-export const testimonialsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['cms', 'testimonials'],
-    queryFn: ({ signal }) => sanityClient().fetch(testimonialsPageQuery, {}, { signal }),
-  })
+export const testimonialsQueryOptions = () => cmsQueryOptions('testimonials', testimonialsPageQuery)

@@ -4,7 +4,8 @@ import { Container } from '../../components/layout/Container.tsx'
 import { PageIntro } from '../../components/layout/PageIntro.tsx'
 import { ContactNote } from '../../components/ui/ContactNote.tsx'
 import { ButtonLink } from '../../components/ui/Button.tsx'
-import { pageMetaQueryOptions, siteSettingsQueryOptions } from '../../lib/content/siteQueries.ts'
+import { siteSettingsQueryOptions } from '../../lib/content/siteQueries.ts'
+import { usePageMeta } from '../../lib/routing/cmsPage.ts'
 
 const Actions = styled.div`
   display: flex;
@@ -20,7 +21,7 @@ const Note = styled(ContactNote)`
 
 /** 'Inquiry Sent!': the router scrolls every new page to the top, so the thanks is what they see. */
 export function ThankYouPage() {
-  const { data: meta } = useSuspenseQuery(pageMetaQueryOptions('/thank-you'))
+  const meta = usePageMeta()
   const { data: settings } = useSuspenseQuery(siteSettingsQueryOptions())
   return (
     <>

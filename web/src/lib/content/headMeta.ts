@@ -1,25 +1,29 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { CmsImage } from '../../components/media/SanityImage.tsx'
 import { jsonLdScript, type JsonLd } from '../seo/jsonLd/jsonLdScript.ts'
-import { shareImage, type ShareImage } from '../seo/shareImage.ts'
+import { shareImage, type ShareableImage, type ShareImage } from '../seo/shareImage.ts'
 import { absoluteUrl, siteOrigin } from '../seo/siteOrigin.ts'
+import type { StructuredData } from '../seo/structuredData.ts'
 import { siteSettingsQueryOptions } from './siteQueries.ts'
 
 /** What a route's `head` receives that places the page: its path and the router context. */
 export type HeadMatch = { pathname: string; context: { queryClient: QueryClient; publicOrigin?: string } }
 
+/** A page's head as plain data: what every CMS page's loader returns (lib/routing/cmsPage.ts). */
 export type PageHead = {
   title?: string | null
   description?: string | null
   /** The link-preview image (cropped to 1200×630); without one, the site's default from the root stays. */
-  shareImage?: CmsImage
+  shareImage?: ShareableImage
   /** Open Graph's type: products and portfolio events are more than a website page. */
   type?: 'website' | 'product' | 'article'
   /** Unmatched paths and missing products or events: shown to visitors, kept out of search. */
   noindex?: boolean
-  /** schema.org objects for search engines (the business, a product, breadcrumbs), on the public origin. */
-  jsonLd?: (origin: string) => JsonLd[]
+  /** schema.org objects for search engines (the business, a product, breadcrumbs). */
+  structuredData?: StructuredData
 }
+
+/** What `pageHead` renders: the page's data, with its structured data already built on the origin. */
+export type HeadTags = Omit<PageHead, 'structuredData'> & { jsonLd?: (origin: string) => JsonLd[] }
 
 /**
  * The origin this render builds absolute URLs on. Site settings are always in the query cache by
@@ -35,7 +39,7 @@ export function headOrigin({ context }: HeadMatch) {
  * and structured data. Site-wide defaults (site name, default image) come from the root route;
  * tags here replace them by name, so an image always travels with its size and alt text.
  */
-export function pageHead(match: HeadMatch, page: PageHead) {
+export function pageHead(match: HeadMatch, page: HeadTags) {
   const origin = headOrigin(match)
   const url = origin && !page.noindex ? absoluteUrl(match.pathname, origin) : undefined
   const { title, description } = page
@@ -62,7 +66,7 @@ export function pageHead(match: HeadMatch, page: PageHead) {
 type SiteDefaults = {
   businessName?: string | null
   defaultDescription?: string | null
-  shareImage?: CmsImage
+  shareImage?: ShareableImage
 } | null
 
 /** The defaults every route starts from (the root route's head): routes replace what they know better. */

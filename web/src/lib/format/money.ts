@@ -1,6 +1,6 @@
 const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', currencyDisplay: 'narrowSymbol' })
 
-/** $29.00: two decimals, the way SPEC.md shows every price. */
+/** $29.00: every price on the site shows two decimals (docs/product/hire-list.md, pricing). */
 export function formatMoney(amount: number): string {
   return aud.format(amount)
 }

@@ -1,9 +1,14 @@
-import type { CmsImage } from '../../components/media/SanityImage.tsx'
 import { imageBuilder, type SanityImageSource } from '../sanity/image.ts'
 import { absoluteUrl } from './siteOrigin.ts'
 
 /** Open Graph's recommended 1.91:1 size, which chat apps and social sites preview in full. */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 }
+
+/**
+ * What a link preview needs of a CMS image: any query's image projection fits. Declared here rather
+ * than borrowed from the image component, so `lib` stays below `components`.
+ */
+export type ShareableImage = { alt: string | null; asset: { _id: string } | null } | null
 
 export type ShareImage = { url: string; width: number; height: number; alt: string }
 
@@ -12,7 +17,7 @@ export type ShareImage = { url: string; width: number; height: number; alt: stri
  * fetch: Sanity's CDN URLs are absolute already; the embedded lake's /cms/images paths are made
  * absolute on the public origin.
  */
-export function shareImage(image: CmsImage | undefined, origin: string): ShareImage | null {
+export function shareImage(image: ShareableImage | undefined, origin: string): ShareImage | null {
   if (!image?.asset) return null
   const url = imageBuilder()
     .image(image as SanityImageSource)

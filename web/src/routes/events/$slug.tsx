@@ -4,30 +4,34 @@ import { EventNotFound } from '../../features/event/EventNotFound.tsx'
 import { EventPage } from '../../features/event/EventPage.tsx'
 import { eventQueryOptions } from '../../features/event/eventQueries.ts'
 import { eventSearchSchema } from '../../features/event/eventSearch.ts'
-import { pageHead } from '../../lib/content/headMeta.ts'
 import { siteSettingsQueryOptions } from '../../lib/content/siteQueries.ts'
-import { breadcrumbsJsonLd } from '../../lib/seo/jsonLd/breadcrumbs.ts'
+import { cmsPage } from '../../lib/routing/cmsPage.ts'
 
-export const Route = createFileRoute('/events/$slug')({
-  validateSearch: eventSearchSchema,
-  loader: async ({ context: { queryClient }, params }) => {
+const page = cmsPage<{ slug: string }>(
+  async ({ context: { queryClient }, params }) => {
     const [event, site] = await Promise.all([
       queryClient.ensureQueryData(eventQueryOptions(params.slug)),
       queryClient.ensureQueryData(siteSettingsQueryOptions()),
     ])
     // An unknown event is a 404 for the server's response, and the not-found state on screen.
     if (!event) throw notFound()
-    return { head: eventHead(event, site?.businessName ?? undefined), name: event.name }
-  },
-  head: ({ match, loaderData }) => {
-    if (!loaderData) return pageHead(match, { title: 'Event Not Found | Amaranth Events', noindex: true })
-    const crumbs = [
+    const trail = [
       { name: 'Home', path: '/' },
       { name: 'Portfolio', path: '/portfolio' },
-      { name: loaderData.name, path: match.pathname },
     ]
-    return pageHead(match, { ...loaderData.head, jsonLd: (origin) => [breadcrumbsJsonLd(crumbs, origin)] })
+    return {
+      ...eventHead(event, site?.businessName ?? undefined),
+      structuredData: { breadcrumbs: { trail, current: event.name } },
+    }
   },
+  { notFoundHead: { title: 'Event Not Found | Amaranth Events', noindex: true } },
+)
+
+export const Route = createFileRoute('/events/$slug')({
+  staticData: { pageName: 'event-detail' },
+  validateSearch: eventSearchSchema,
+  loader: page.loader,
+  head: page.head,
   notFoundComponent: EventNotFound,
   component: EventRoute,
 })

@@ -1,7 +1,7 @@
 /**
- * Every way a submission can fail to reach its store, as one error type. The message is SPEC.md's
- * 'Failed to create record in {table}: {cause}'; the kind follows SPEC.md §8's status list, plus
- * our own deadline and the local store.
+ * Every way a submission can fail to reach its store, as one error type. The message names the table and
+ * the cause ('Failed to create record in {table}: {cause}'); the kinds are Airtable's failure
+ * statuses plus our own deadline and the local store (docs/product/inquiries.md, error texts).
  */
 export type DeliveryErrorKind =
   | 'authentication-required'

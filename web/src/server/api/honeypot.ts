@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '../../features/forms/schemas/honeypot.ts'
+import { HONEYPOT_FIELD } from '../../form-contracts/honeypot.ts'
 
 export type Screened = { bot: true } | { bot: false; body: unknown }
 

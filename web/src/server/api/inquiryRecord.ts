@@ -1,6 +1,8 @@
 import type { ProductCardsQueryResult } from '@amaranth/schemas/sanity.types'
-import type { ContactMessage } from '../../features/forms/schemas/contactSchema.ts'
-import type { EquipmentHireRequest } from '../../features/forms/schemas/inquirySchema.ts'
+import type { ContactMessage } from '../../form-contracts/contactSchema.ts'
+import type { EquipmentHireRequest } from '../../form-contracts/inquirySchema.ts'
+import { toDollars } from '../../pricing/money.ts'
+import { priceList } from '../../pricing/priceList.ts'
 import type { RecordFields } from './recordWriter.ts'
 
 /** What the server needs of a catalogue product: read from the CMS, never from the request. */
@@ -8,10 +10,11 @@ export type CatalogueProduct = Pick<ProductCardsQueryResult[number], 'id' | 'nam
 
 export type HireRecordResult = { ok: true; fields: RecordFields } | { ok: false; unknownItems: string[] }
 
-const dollars = (cents: number) => (cents / 100).toFixed(2)
+// Airtable's Items text has always shown plain two-decimal amounts, without the site's '$1,234.50' grouping.
+const dollars = (cents: number) => toDollars(cents).toFixed(2)
 
 /**
- * SPEC.md §3's Equipment Hire Request record. Items has one line per item,
+ * The Equipment Hire Request record (docs/product/inquiries.md, Airtable records). Items has one line per item,
  * '{name} x {quantity} = ${subtotal}' (the variant, when chosen, in brackets after the name), and
  * Total Cost is a number; both are computed in whole cents from catalogue prices.
  */
@@ -19,25 +22,19 @@ export function equipmentHireRecord(
   request: EquipmentHireRequest,
   catalogue: readonly CatalogueProduct[],
 ): HireRecordResult {
-  const byId = new Map(catalogue.map((product) => [product.id, product]))
-  const lines: string[] = []
-  const unknownItems: string[] = []
-  let totalCents = 0
-
-  for (const item of request.items) {
-    const product = byId.get(item.productId)
-    const variant = item.variantKey ? product?.price.variants.find((v) => v._key === item.variantKey) : undefined
-    if (!product || (item.variantKey && !variant)) {
-      unknownItems.push(item.variantKey ? `${item.productId} (${item.variantKey})` : item.productId)
-      continue
+  const { lines, unknown, totalCents } = priceList(request.items, catalogue)
+  if (unknown.length) {
+    return {
+      ok: false,
+      unknownItems: unknown.map((item) =>
+        item.variantKey ? `${item.productId} (${item.variantKey})` : item.productId,
+      ),
     }
-    const subtotalCents = Math.round((variant?.amount ?? product.price.amount) * 100) * item.quantity
-    totalCents += subtotalCents
-    const name = variant ? `${product.name} (${variant.label})` : product.name
-    lines.push(`${name} x ${item.quantity} = $${dollars(subtotalCents)}`)
   }
-  if (unknownItems.length) return { ok: false, unknownItems }
-
+  const items = lines.map(({ item, product, variant, lineCents }) => {
+    const name = variant ? `${product.name} (${variant.label})` : product.name
+    return `${name} x ${item.quantity} = $${dollars(lineCents)}`
+  })
   return {
     ok: true,
     fields: {
@@ -48,13 +45,13 @@ export function equipmentHireRecord(
       'Date of event': request.eventDate,
       'Venue/location': request.venue,
       Message: request.message,
-      Items: lines.join('\n'),
-      'Total Cost': totalCents / 100,
+      Items: items.join('\n'),
+      'Total Cost': toDollars(totalCents),
     },
   }
 }
 
-/** DESIGN.md's 'Contact Messages' record. */
+/** The 'Contact Messages' record (docs/product/inquiries.md, Airtable records). */
 export function contactRecord(message: ContactMessage): RecordFields {
   return {
     'Full Name': message.fullName,

@@ -1,4 +1,4 @@
-/** The two tables of DESIGN.md's contract, in Airtable and in the local SQLite store alike. */
+/** The two tables inquiries are written to, in Airtable and in the local SQLite store alike (docs/product/inquiries.md). */
 export const TABLES = {
   equipmentHireRequests: 'Equipment Hire Requests',
   contactMessages: 'Contact Messages',

@@ -1,0 +1,12 @@
+import { categoriesQuery, productCardsQuery } from '@amaranth/schemas/queries/hire'
+import type { CategoriesQueryResult, ProductCardsQueryResult } from '@amaranth/schemas/sanity.types'
+import { cmsQueryOptions } from '../lib/sanity/cmsQueryOptions.ts'
+
+export type Category = CategoriesQueryResult[number]
+export type CategoryId = Category['id']
+export type ProductCard = ProductCardsQueryResult[number]
+
+export const categoriesQueryOptions = () => cmsQueryOptions('categories', categoriesQuery)
+
+/** Every product card; the hire list re-reads names and prices from the same cache entry. */
+export const productCardsQueryOptions = () => cmsQueryOptions('product-cards', productCardsQuery)

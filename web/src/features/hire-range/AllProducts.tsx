@@ -1,0 +1,84 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useCallback, useDeferredValue, useMemo } from 'react'
+import styled from 'styled-components'
+import { Container } from '../../components/layout/Container.tsx'
+import { Button } from '../../components/ui/Button.tsx'
+import { CatalogueMessage, CatalogueStatus } from '../../catalogue/CatalogueStatus.tsx'
+import { CatalogueFilters, type SearchChange } from './CatalogueFilters.tsx'
+import { categoriesQueryOptions, productCardsQueryOptions } from '../../catalogue/catalogueQueries.ts'
+import { PAGE_SIZE, selectProducts, type CatalogueSearch } from './catalogueSearch.ts'
+import { ProductGrid } from './ProductGrid.tsx'
+
+const Section = styled(Container).attrs({ as: 'section' })`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  padding-top: ${({ theme }) => theme.space[8]};
+  padding-bottom: ${({ theme }) => theme.space[9]};
+`
+
+const Heading = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.h2};
+  color: ${({ theme }) => theme.colors.maroon};
+`
+
+const Count = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.inkSoft};
+`
+
+/** Dimmed while the grid catches up with a new filter, so the change is acknowledged at once. */
+const Results = styled.div<{ $updating: boolean }>`
+  opacity: ${({ $updating }) => ($updating ? 0.6 : 1)};
+  transition: opacity 0.2s ease;
+`
+
+const ShowMore = styled(Button)`
+  justify-self: center;
+`
+
+/**
+ * The All Products grid: filtered, searched and sorted by the URL; its own loading and error
+ * states. A large catalogue shows PAGE_SIZE cards per page, 'Show more' adding the next page.
+ */
+export function AllProducts({ search, onSearchChange }: { search: CatalogueSearch; onSearchChange: SearchChange }) {
+  const { data: categories } = useSuspenseQuery(categoriesQueryOptions())
+  const catalogue = useQuery(productCardsQueryOptions())
+  const products = useMemo(() => catalogue.data ?? [], [catalogue.data])
+  // The filters answer at once; the grid follows in a render React may interrupt, so a change on a
+  // large catalogue never holds the next paint while hundreds of cards mount (bench: scale).
+  const shownSearch = useDeferredValue(search)
+  const updating = shownSearch !== search
+  const { category, sort, q, page = 1 } = shownSearch
+  const matching = useMemo(() => selectProducts(products, { category, sort, q }), [products, category, sort, q])
+  const shown = useMemo(() => matching.slice(0, page * PAGE_SIZE), [matching, page])
+  // A new filter, sort or search starts again from the first page.
+  const onFilterChange = useCallback<SearchChange>(
+    (patch) => onSearchChange({ ...patch, page: undefined }),
+    [onSearchChange],
+  )
+  const categoryName = categories.find((category) => category.id === shownSearch.category)?.name
+
+  return (
+    <Section aria-labelledby="all-products">
+      <Heading id="all-products">All Products</Heading>
+      <CatalogueFilters categories={categories} search={search} onSearchChange={onFilterChange} />
+      <CatalogueStatus query={catalogue}>
+        <Count role="status">
+          {`Showing ${shown.length} of ${products.length} products${categoryName ? ` in ${categoryName}` : ''}`}
+        </Count>
+        {shown.length > 0 ? (
+          <Results aria-busy={updating} $updating={updating}>
+            <ProductGrid products={shown} />
+          </Results>
+        ) : (
+          <CatalogueMessage>No products found in this category</CatalogueMessage>
+        )}
+        {shown.length < matching.length && (
+          <ShowMore type="button" $variant="outline" onClick={() => onSearchChange({ page: page + 1 })}>
+            {`Show ${Math.min(PAGE_SIZE, matching.length - shown.length)} more`}
+          </ShowMore>
+        )}
+      </CatalogueStatus>
+    </Section>
+  )
+}

@@ -1,0 +1,125 @@
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import styled from 'styled-components'
+import { SanityImage } from '../../components/media/SanityImage.tsx'
+import { Button } from '../../components/ui/Button.tsx'
+import { QuantityStepper } from '../../components/ui/QuantityStepper.tsx'
+import { useHireListStore } from '../../hire-list/hireListStore.ts'
+import { useFeedback } from '../../lib/react/useFeedback.ts'
+import type { ProductCard as ProductCardData } from '../../catalogue/catalogueQueries.ts'
+import { hoverZoom } from '../../components/motion/hoverZoom.ts'
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  background: ${({ theme }) => theme.colors.white};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  transition: box-shadow ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing};
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadows.soft};
+  }
+`
+
+const ImageFrame = styled.div`
+  a {
+    display: block;
+  }
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.ivory};
+  ${hoverZoom(1.03)}
+`
+
+const Body = styled.div`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[3]};
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => theme.space[4]};
+  }
+`
+
+const Name = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  a {
+    color: ${({ theme }) => theme.colors.maroon};
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+    text-underline-offset: 0.2em;
+  }
+`
+
+const Price = styled.p`
+  flex: 1;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.inkSoft};
+`
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: ${({ theme }) => theme.space[2]};
+  > button {
+    flex: 1 1 8rem;
+    padding-inline: ${({ theme }) => theme.space[3]};
+  }
+`
+
+const Feedback = styled.p`
+  min-height: 1.5em;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.success};
+`
+
+/** One hire product in the All Products grid and the collections: pick a quantity, add it. */
+export function ProductCard({
+  product,
+  headingLevel = 'h3',
+}: {
+  product: ProductCardData
+  headingLevel?: 'h2' | 'h3'
+}) {
+  const store = useHireListStore()
+  const [quantity, setQuantity] = useState(1)
+  const [feedback, showFeedback] = useFeedback()
+  const add = () => {
+    store.add(product.id, quantity, product.price.variants[0]?._key)
+    showFeedback(`Added ${quantity} to your list`)
+    setQuantity(1)
+  }
+  return (
+    <Card aria-labelledby={`product-${product.id}`}>
+      <ImageFrame>
+        <Link to="/hire/$productId" params={{ productId: product.id }} tabIndex={-1} aria-hidden="true">
+          <SanityImage
+            image={product.image}
+            aspectRatio={1}
+            alt=""
+            sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
+          />
+        </Link>
+      </ImageFrame>
+      <Body>
+        <Name as={headingLevel} id={`product-${product.id}`}>
+          <Link to="/hire/$productId" params={{ productId: product.id }}>
+            {product.name}
+          </Link>
+        </Name>
+        <Price>{product.price.label}</Price>
+        <Controls>
+          <QuantityStepper size="sm" label={`Quantity of ${product.name}`} value={quantity} onChange={setQuantity} />
+          <Button type="button" onClick={add}>
+            Add to List
+          </Button>
+        </Controls>
+        <Feedback role="status">{feedback}</Feedback>
+      </Body>
+    </Card>
+  )
+}

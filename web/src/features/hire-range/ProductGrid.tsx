@@ -1,0 +1,50 @@
+import { memo } from 'react'
+import styled from 'styled-components'
+import type { ProductCard as ProductCardData } from '../../catalogue/catalogueQueries.ts'
+import { ProductCard } from './ProductCard.tsx'
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space[5]};
+  }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`
+
+/**
+ * Cards off screen skip layout and paint until scrolled near (the size is a first guess the
+ * browser then remembers), so a filter or sort change costs what is visible, not the whole grid.
+ */
+const Item = styled.li`
+  content-visibility: auto;
+  contain-intrinsic-size: auto 440px;
+`
+
+// A sort or filter change keeps the cards it still shows: their product objects are the cache's.
+const Card = memo(ProductCard)
+
+export function ProductGrid({
+  products,
+  headingLevel,
+}: {
+  products: readonly ProductCardData[]
+  headingLevel?: 'h2' | 'h3'
+}) {
+  return (
+    <Grid>
+      {products.map((product) => (
+        <Item key={product.id}>
+          <Card product={product} headingLevel={headingLevel} />
+        </Item>
+      ))}
+    </Grid>
+  )
+}

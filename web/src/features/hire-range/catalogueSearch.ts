@@ -1,0 +1,58 @@
+import { z } from 'zod'
+import { toCents } from '../../pricing/money.ts'
+import type { CategoryId, ProductCard } from '../../catalogue/catalogueQueries.ts'
+
+/** The categories' order: sorting by category, the tiles and the filter options all follow it (docs/product/hire-catalogue.md). */
+export const CATEGORY_ORDER = ['accessories', 'catering-tableware', 'linen', 'styling-furniture', 'decor'] as const
+
+export const SORT_OPTIONS = [
+  { value: 'category', label: 'Category' },
+  { value: 'name', label: 'Name (A-Z)' },
+  { value: 'price-asc', label: 'Price low to high' },
+  { value: 'price-desc', label: 'Price high to low' },
+] as const
+
+export type SortValue = (typeof SORT_OPTIONS)[number]['value']
+
+const sortValues = SORT_OPTIONS.map((option) => option.value) as [SortValue, ...SortValue[]]
+
+/**
+ * The hire range's filter, sort and search in the URL. Anything unknown or malformed falls back
+ * to the default (all categories, category order, no search) instead of failing the page.
+ */
+export const catalogueSearchSchema = z.object({
+  category: z.enum(CATEGORY_ORDER).optional().catch(undefined),
+  sort: z.enum(sortValues).optional().catch(undefined),
+  q: z.string().trim().max(80).optional().catch(undefined),
+  /** How many pages of PAGE_SIZE products are shown ('Show more'); absent means the first. */
+  page: z.coerce.number().int().min(2).max(1000).optional().catch(undefined),
+})
+
+export type CatalogueSearch = z.infer<typeof catalogueSearchSchema>
+
+/**
+ * Enough for the seed's 85 products on one page, as the hire range has always shown them; a larger catalogue pages,
+ * so a filter change renders at most this many cards (docs/decisions/0007).
+ */
+export const PAGE_SIZE = 96
+
+// One collator: localeCompare with a locale builds one per call, which dominates a large sort.
+const collator = new Intl.Collator('en-AU')
+const byName = (a: ProductCard, b: ProductCard) => collator.compare(a.name, b.name)
+const categoryRank = (id: CategoryId) => CATEGORY_ORDER.indexOf(id)
+
+const comparators: Record<SortValue, (a: ProductCard, b: ProductCard) => number> = {
+  category: (a, b) => categoryRank(a.categoryId) - categoryRank(b.categoryId) || byName(a, b),
+  name: byName,
+  'price-asc': (a, b) => toCents(a.price.amount) - toCents(b.price.amount) || byName(a, b),
+  'price-desc': (a, b) => toCents(b.price.amount) - toCents(a.price.amount) || byName(a, b),
+}
+
+/** The products to show for the URL's filter, search and sort (prices compared as numbers). */
+export function selectProducts(products: readonly ProductCard[], { category, sort = 'category', q }: CatalogueSearch) {
+  const words = q?.toLowerCase().split(/\s+/).filter(Boolean) ?? []
+  return products
+    .filter((product) => !category || product.categoryId === category)
+    .filter((product) => words.every((word) => product.name.toLowerCase().includes(word)))
+    .sort(comparators[sort])
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod'
+import { australianPhone, emailAddress, requiredText } from './fieldRules.ts'
+import { submissionIdSchema } from './submissionId.ts'
+
+/** The form's labels, also the names its error messages use. */
+export const contactFieldLabels = {
+  fullName: 'Full Name',
+  email: 'Email Address',
+  phone: 'Phone Number',
+  message: 'Message',
+} as const
+
+/**
+ * The contact form (docs/product/inquiries.md); the server parses POST /api/contact-messages with it
+ * too, so a field the form does not have is refused rather than silently dropped.
+ */
+export const contactMessageSchema = z.strictObject({
+  fullName: requiredText(contactFieldLabels.fullName, { min: 2, max: 100 }),
+  email: emailAddress(contactFieldLabels.email),
+  phone: australianPhone(),
+  message: requiredText(contactFieldLabels.message, { max: 1000, multiline: true }),
+})
+
+/** POST /api/contact-messages: the form's fields plus the submission id. */
+export const contactRequestSchema = contactMessageSchema.extend({ submissionId: submissionIdSchema })
+
+export type ContactMessageInput = z.input<typeof contactMessageSchema>
+export type ContactMessage = z.output<typeof contactMessageSchema>

@@ -1,0 +1,65 @@
+import { z } from 'zod'
+
+/**
+ * The forms' validation rules and their exact messages (docs/product/inquiries.md), as zod pieces. The forms (through
+ * react-hook-form) and the server (on every POST) use the same schemas, so the rules cannot drift.
+ */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/** +61 or a leading 0, then 2 to 9, then 8 more digits; spaces are ignored. */
+const AU_PHONE = /^(?:\+61|0)[2-9]\d{8}$/
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/**
+ * Control characters and lone surrogates cannot be typed into the forms, only sent by a script, and
+ * would corrupt the stored record; multi-line text keeps its tabs and line breaks.
+ */
+const NOT_TEXT = /[\p{Cc}\p{Cs}]/u
+const NOT_MULTILINE_TEXT = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u
+
+export const requiredMessage = (label: string) => `${label} is required`
+
+type TextRules = { min?: number; max?: number; multiline?: boolean }
+
+/** Required text: blank or whitespace counts as empty; lengths count the trimmed value. */
+export function requiredText(label: string, { min, max, multiline = false }: TextRules = {}) {
+  const required = requiredMessage(label)
+  const notText = multiline ? NOT_MULTILINE_TEXT : NOT_TEXT
+  let schema = z.string({ error: required }).trim().min(1, { error: required, abort: true })
+  if (min) schema = schema.min(min, { error: `${label} must be at least ${min} characters`, abort: true })
+  if (max) schema = schema.max(max, { error: `${label} must be no more than ${max} characters` })
+  return schema.refine((value) => !notText.test(value), { error: `${label} contains characters that are not allowed` })
+}
+
+export function emailAddress(label: string) {
+  return requiredText(label, { max: 254 }).regex(EMAIL_SHAPE, { error: 'Please enter a valid email address' })
+}
+
+/** Spaces of any kind are ignored; other control characters (a vertical tab is whitespace to a regex) are not. */
+export const isAustralianPhone = (value: string) => !NOT_TEXT.test(value) && AU_PHONE.test(value.replace(/\s+/g, ''))
+
+/** Optional: an empty value skips the check and is sent as ''. */
+export function australianPhone() {
+  return z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isAustralianPhone(value), {
+      error: 'Please enter a valid Australian phone number',
+    })
+    .optional()
+    .transform((value) => value ?? '')
+}
+
+function isCalendarDate(value: string) {
+  const match = ISO_DATE.exec(value)
+  if (!match) return false
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number]
+  // setUTCFullYear, unlike Date.UTC, does not read years 0 to 99 as 1900 to 1999.
+  const date = new Date(0)
+  date.setUTCFullYear(year, month - 1, day)
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
+
+/** A date input's value, YYYY-MM-DD. */
+export function requiredDate(label: string) {
+  return requiredText(label).refine(isCalendarDate, { error: `${label} format is invalid` })
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod'
+import { australianPhone, emailAddress, requiredDate, requiredText } from './fieldRules.ts'
+import { submissionIdSchema } from './submissionId.ts'
+
+/** The form's labels, also the names its error messages use. */
+export const inquiryFieldLabels = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  phone: 'Phone Number',
+  eventDate: 'Date of Event',
+  venue: 'Venue/Location',
+  message: 'Message',
+} as const
+
+/** The Equipment Hire Inquiry form's fields and their rules (docs/product/inquiries.md). */
+export const inquiryFormSchema = z.strictObject({
+  firstName: requiredText(inquiryFieldLabels.firstName, { min: 2, max: 50 }),
+  lastName: requiredText(inquiryFieldLabels.lastName, { min: 2, max: 50 }),
+  email: emailAddress(inquiryFieldLabels.email),
+  phone: australianPhone(),
+  eventDate: requiredDate(inquiryFieldLabels.eventDate),
+  venue: requiredText(inquiryFieldLabels.venue, { max: 200 }),
+  message: requiredText(inquiryFieldLabels.message, { max: 1000, multiline: true }),
+})
+
+export type InquiryFormInput = z.input<typeof inquiryFormSchema>
+export type InquiryFormValues = z.output<typeof inquiryFormSchema>
+
+/**
+ * One hire list line as the browser sends it: ids and a quantity only. Names and prices are read
+ * from the catalogue on the server, never taken from the request (and refused if sent).
+ */
+export const hireItemSchema = z.strictObject({
+  productId: z.string().trim().min(1).max(120),
+  variantKey: z.string().trim().min(1).max(120).optional(),
+  quantity: z.number().int().min(1).max(10_000),
+})
+
+/** POST /api/equipment-hire-requests: the form's fields plus the hire list. */
+export const equipmentHireRequestSchema = inquiryFormSchema.extend({
+  items: z.array(hireItemSchema).max(200).default([]),
+  submissionId: submissionIdSchema,
+})
+
+export type HireItemInput = z.input<typeof hireItemSchema>
+export type EquipmentHireRequestInput = z.input<typeof equipmentHireRequestSchema>
+export type EquipmentHireRequest = z.output<typeof equipmentHireRequestSchema>

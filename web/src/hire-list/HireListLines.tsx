@@ -1,0 +1,176 @@
+import { createLink } from '@tanstack/react-router'
+import styled, { css } from 'styled-components'
+import { SanityImage } from '../components/media/SanityImage.tsx'
+import { QuantityStepper } from '../components/ui/QuantityStepper.tsx'
+import { CatalogueError } from '../catalogue/CatalogueStatus.tsx'
+import { useHireListStore } from './hireListStore.ts'
+import { formatCents } from '../pricing/money.ts'
+import { useHireListLines, type HireListLine } from './useHireListLines.ts'
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.line};
+`
+
+const Row = styled.li<{ $compact: boolean }>`
+  display: grid;
+  grid-template-columns: ${({ $compact }) => ($compact ? '64px 1fr auto' : '88px 1fr auto')};
+  grid-template-areas: ${({ $compact }) => ($compact ? `'image info cost'` : `'image info cost' 'image controls controls'`)};
+  align-items: center;
+  column-gap: ${({ theme }) => theme.space[4]};
+  row-gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+  ${({ theme, $compact }) =>
+    !$compact &&
+    css`
+      ${theme.media.md} {
+        grid-template-columns: 112px 1fr auto 7rem;
+        grid-template-areas: 'image info controls cost';
+        > p:last-child {
+          align-self: center;
+        }
+        column-gap: ${theme.space[5]};
+      }
+    `}
+`
+
+const Thumb = styled.div`
+  grid-area: image;
+  align-self: start;
+  background: ${({ theme }) => theme.colors.ivory};
+`
+
+const Info = styled.div`
+  grid-area: info;
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  min-width: 0;
+`
+
+const Name = createLink(styled.a`
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  color: ${({ theme }) => theme.colors.maroon};
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+    text-underline-offset: 0.2em;
+  }
+`)
+
+const Detail = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.inkSoft};
+`
+
+const Controls = styled.div`
+  grid-area: controls;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+`
+
+const Remove = styled.button`
+  border: 0;
+  background: none;
+  padding: ${({ theme }) => theme.space[2]} 0;
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.inkSoft};
+  text-decoration: underline;
+  text-underline-offset: 0.25em;
+  cursor: pointer;
+  &:hover {
+    color: ${({ theme }) => theme.colors.maroon};
+  }
+`
+
+const Cost = styled.p`
+  grid-area: cost;
+  align-self: start;
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  color: ${({ theme }) => theme.colors.ink};
+  text-align: right;
+  white-space: nowrap;
+`
+
+const Message = styled.p<{ $tone?: 'notice' }>`
+  padding: ${({ theme }) => theme.space[5]} 0;
+  color: ${({ theme, $tone }) => ($tone ? theme.colors.goldText : theme.colors.inkSoft)};
+  font-size: ${({ theme, $tone }) => ($tone ? theme.fontSizes.sm : theme.fontSizes.lg)};
+`
+
+function LineRow({ line, editable }: { line: HireListLine; editable: boolean }) {
+  const store = useHireListStore()
+  const title = line.variantLabel ? `${line.name}, ${line.variantLabel}` : line.name
+  return (
+    <Row $compact={!editable} aria-label={title}>
+      <Thumb>
+        <SanityImage image={line.image} sizes={editable ? '112px' : '64px'} aspectRatio={1} alt="" />
+      </Thumb>
+      <Info>
+        <Name to="/hire/$productId" params={{ productId: line.productId }}>
+          {line.name}
+        </Name>
+        {line.variantLabel ? <Detail>{line.variantLabel}</Detail> : null}
+        <Detail>
+          {formatCents(line.unitCents)} each{editable ? '' : ` × ${line.quantity}`}
+        </Detail>
+      </Info>
+      {editable ? (
+        <Controls>
+          <QuantityStepper
+            size="sm"
+            label={`Quantity of ${title}`}
+            value={line.quantity}
+            onChange={(quantity) => store.update(line.productId, quantity, line.variantKey)}
+          />
+          <Remove
+            type="button"
+            aria-label={`Remove ${title}`}
+            onClick={() => store.remove(line.productId, line.variantKey)}
+          >
+            Remove
+          </Remove>
+        </Controls>
+      ) : null}
+      <Cost>{formatCents(line.lineCents)}</Cost>
+    </Row>
+  )
+}
+
+/**
+ * The rows of the hire list, read from the saved list and the catalogue. Editable on the hire list
+ * page (stepper and Remove); read-only in the inquiry's order summary (quantity shown beside the price).
+ */
+export function HireListLines({ editable }: { editable: boolean }) {
+  const { lines, isPending, isError, refetch, removedNotice } = useHireListLines()
+  if (isError) return <CatalogueError onRetry={() => void refetch()} />
+  // Server HTML and the first client render show this; the saved list appears right after.
+  if (isPending) return <Message aria-busy="true">Loading your list…</Message>
+  return (
+    <>
+      {removedNotice ? (
+        <Message $tone="notice" role="status">
+          {removedNotice}
+        </Message>
+      ) : null}
+      {lines.length === 0 ? (
+        <Message>No items added to list</Message>
+      ) : (
+        <List aria-label="Hire list items">
+          {lines.map((line) => (
+            <LineRow key={line.key} line={line} editable={editable} />
+          ))}
+        </List>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,85 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useMemo } from 'react'
+import type { CmsImage } from '../components/media/SanityImage.tsx'
+import { productCardsQueryOptions, type ProductCard } from '../catalogue/catalogueQueries.ts'
+import type { HireListItem } from './hireListStorage.ts'
+import { useDroppedLines, useHireList, useHireListStore } from './hireListStore.ts'
+import { priceList } from '../pricing/priceList.ts'
+import { useHydrated } from '../lib/react/useHydrated.ts'
+
+export type HireListLine = {
+  key: string
+  productId: string
+  variantKey?: string
+  name: string
+  variantLabel?: string
+  image: CmsImage
+  unitCents: number
+  quantity: number
+  lineCents: number
+}
+
+const lineKey = (item: HireListItem) => `${item.productId}:${item.variantKey ?? ''}`
+
+/**
+ * The saved list joined with the catalogue and priced. A saved line is valid while its product, and
+ * its variant if it names one, are in the catalogue; the others come back as `missing`.
+ */
+export function hireListLines(items: readonly HireListItem[], products: readonly ProductCard[]) {
+  const { lines, unknown, totalCents } = priceList(items, products)
+  return {
+    lines: lines.map(({ item, product, variant, unitCents, lineCents }): HireListLine => ({
+      key: lineKey(item),
+      productId: item.productId,
+      ...(variant ? { variantKey: variant._key, variantLabel: variant.label } : {}),
+      name: product.name,
+      image: product.image,
+      unitCents,
+      quantity: item.quantity,
+      lineCents,
+    })),
+    missing: unknown,
+    totalCount: lines.reduce((sum, line) => sum + line.item.quantity, 0),
+    totalCents,
+  }
+}
+
+const noticeFor = (count: number) =>
+  count === 1
+    ? 'One item is no longer available and was removed from your list.'
+    : `${count} items are no longer available and were removed from your list.`
+
+/**
+ * The saved list joined with the catalogue: names, images and prices are always current. Lines
+ * whose product has gone are dropped from the saved list, with a notice. `isPending` stays true on
+ * the server and until both the catalogue and the saved list are read, so callers render the same
+ * HTML on the server and in the first client render.
+ */
+export function useHireListLines() {
+  const store = useHireListStore()
+  const hydrated = useHydrated()
+  const items = useHireList()
+  const dropped = useDroppedLines()
+  const catalogue = useQuery(productCardsQueryOptions())
+  const products = catalogue.data
+
+  const { lines, missing, totalCount, totalCents } = useMemo(
+    () => hireListLines(items, products ?? []),
+    [items, products],
+  )
+
+  useEffect(() => {
+    if (products && missing.length > 0) store.removeMany(missing)
+  }, [products, missing, store])
+
+  const isPending = !hydrated || !products
+  return {
+    lines: isPending ? [] : lines,
+    totalCount: isPending ? 0 : totalCount,
+    totalCents: isPending ? 0 : totalCents,
+    isPending,
+    isError: catalogue.isError && !products,
+    refetch: catalogue.refetch,
+    removedNotice: dropped.length > 0 ? noticeFor(dropped.length) : null,
+  }
+}

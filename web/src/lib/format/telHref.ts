@@ -1,0 +1,2 @@
+/** `tel:` wants digits only (and a leading +). */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
