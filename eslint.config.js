@@ -39,7 +39,8 @@ export const ARCHITECTURE = {
   catalogue: ['components', 'lib', 'theme'],
   'form-contracts': ['lib'],
   pricing: ['lib'],
-  'content-lake': [],
+  // lib only for the image width ladder the lake snaps to and the browser's srcsets use.
+  'content-lake': ['lib'],
   components: ['lib', 'theme'],
   lib: [],
   theme: [],
