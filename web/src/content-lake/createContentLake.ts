@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { etag } from 'hono/etag'
 import { createAnswerCache } from './answerCache.ts'
 import { createQueryEngine, GroqQueryError, type LakeDocument } from './groqQuery.ts'
-import { createImageRoute } from './imageRoute.ts'
+import { createImageRoute, type ImageRouteLimits } from './imageRoute.ts'
 import { LakeRefusal } from './lakeErrors.ts'
 import { ParamError, paramsFromBody, paramsFromSearch } from './params.ts'
 import { AD_HOC_QUERY_LIMITS, answerTooLarge, createQueryWorkerPool, type QueryLimits } from './queryWorkerPool.ts'
@@ -24,6 +24,9 @@ export type ContentLakeOptions = {
    */
   queries?: 'shipped' | 'any'
   limits?: QueryLimits
+  /** Who is asking, for the per-client image transform budget; by default one shared client. */
+  clientKey?: (c: Context) => string
+  imageLimits?: Partial<ImageRouteLimits>
 }
 
 /** A POST body larger than any query of ours with its parameters (the longest is under 3 KB). */
@@ -43,6 +46,8 @@ export function createContentLake({
   basePath = '',
   queries = 'shipped',
   limits = AD_HOC_QUERY_LIMITS,
+  clientKey,
+  imageLimits = {},
 }: ContentLakeOptions) {
   const shipped = createShippedQueryCheck(shippedQueries)
   const ownQuery = inProcess(documents)
@@ -109,7 +114,7 @@ export function createContentLake({
     return answer(c, query, params)
   })
 
-  app.get('/images/:projectId/:dataset/:file', createImageRoute(files))
+  app.get('/images/:projectId/:dataset/:file', createImageRoute(files, imageLimits, clientKey))
 
   app.get('/files/:projectId/:dataset/:file', async (c) => {
     const path = files.get(c.req.param('file'))

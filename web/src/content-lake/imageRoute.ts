@@ -23,6 +23,8 @@ export type ImageRouteLimits = {
   timeoutSeconds: number
   /** What a refused request is told to wait. */
   retryAfterSeconds: number
+  /** Transform time one client may cause per minute; what the cache already holds is free. */
+  transformMsPerClientPerMinute: number
 }
 
 export const IMAGE_ROUTE_LIMITS: ImageRouteLimits = {
@@ -33,6 +35,38 @@ export const IMAGE_ROUTE_LIMITS: ImageRouteLimits = {
   cacheBytes: 64 * 1024 * 1024,
   timeoutSeconds: 5,
   retryAfterSeconds: 2,
+  // A visitor browsing six pages to the end on a cold cache costs about 5 s; the queue alone would
+  // let three clients asking for new variants back to back keep the transform core busy for ever.
+  transformMsPerClientPerMinute: 8_000,
+}
+
+const MINUTE_MS = 60_000
+
+/**
+ * Transform time charged to the client whose request missed the cache, in fixed one-minute windows.
+ * Counts cost, not requests: hits are free, so only a client that keeps asking for new variants runs
+ * out. Memory: one entry per client seen in the last minute, swept when there are many.
+ */
+function createTransformBudget(msPerMinute: number, now = () => performance.now()) {
+  const spent = new Map<string, { windowStart: number; ms: number }>()
+  const current = (client: string) => {
+    const time = now()
+    if (spent.size > 10_000)
+      for (const [key, entry] of spent) if (time - entry.windowStart >= MINUTE_MS) spent.delete(key)
+    let entry = spent.get(client)
+    if (!entry || time - entry.windowStart >= MINUTE_MS) spent.set(client, (entry = { windowStart: time, ms: 0 }))
+    return entry
+  }
+  return {
+    /** Seconds until the client may cause transforms again, or 0 if it may now. */
+    waitSeconds(client: string): number {
+      const entry = current(client)
+      return entry.ms < msPerMinute ? 0 : Math.max(1, Math.ceil((entry.windowStart + MINUTE_MS - now()) / 1000))
+    },
+    charge(client: string, ms: number) {
+      current(client).ms += ms
+    },
+  }
 }
 
 const YEAR = 60 * 60 * 24 * 365
@@ -70,14 +104,27 @@ const isTimeout = (error: unknown) => error instanceof Error && /timeout/i.test(
  * many ask for it at the same time (the cache shares the pending render), in a bounded queue, and
  * kept in a cache measured in bytes. Returns the Hono handler, with `cachedBytes()` for tests.
  */
-export function createImageRoute(files: ReadonlyMap<string, string>, overrides: Partial<ImageRouteLimits> = {}) {
+export function createImageRoute(
+  files: ReadonlyMap<string, string>,
+  overrides: Partial<ImageRouteLimits> = {},
+  /** Who asked; without it every request shares one budget (tests and in-process renders). */
+  clientKey: (c: Context) => string = () => 'unknown',
+) {
   const limits = { ...IMAGE_ROUTE_LIMITS, ...overrides }
   const run = createQueue(limits.concurrency, limits.queue)
-  const cache = new LRUCache<string, TransformedImage, { path: string; plan: TransformPlan }>({
+  const budget = createTransformBudget(limits.transformMsPerClientPerMinute)
+  const cache = new LRUCache<string, TransformedImage, { path: string; plan: TransformPlan; client: string }>({
     maxSize: limits.cacheBytes,
     sizeCalculation: (image, key) => image.body.byteLength + key.length,
     fetchMethod: (_key, _stale, { context }) =>
-      run(() => renderPlan(context.path, context.plan, limits.timeoutSeconds)),
+      run(async () => {
+        const started = performance.now()
+        try {
+          return await renderPlan(context.path, context.plan, limits.timeoutSeconds)
+        } finally {
+          budget.charge(context.client, performance.now() - started)
+        }
+      }),
   })
 
   const busy = (c: Context, description: string, type: string) =>
@@ -89,10 +136,17 @@ export function createImageRoute(files: ReadonlyMap<string, string>, overrides: 
     const extension = path.split('.').pop() ?? 'jpg'
     const search = new URL(c.req.url).searchParams
     const plan = planTransform(search, c.req.header('accept') ?? '', extension, await sourceSize(path))
+    const key = plan && `${path}|${JSON.stringify(plan)}`
+    const client = clientKey(c)
+    const wait = key && !cache.has(key) ? budget.waitSeconds(client) : 0
+    if (wait) {
+      const description = `This address has asked for many new image sizes; try again in ${wait} s`
+      return c.json({ error: { description, type: 'imageTransformBudget' } }, 429, { 'Retry-After': String(wait) })
+    }
     let image: TransformedImage
     try {
-      image = plan
-        ? (await cache.fetch(`${path}|${JSON.stringify(plan)}`, { context: { path, plan } }))!
+      image = key
+        ? (await cache.fetch(key, { context: { path, plan, client } }))!
         : await originalImage(path, extensionFormat(extension))
     } catch (error) {
       if (error instanceof QueueFullError) {

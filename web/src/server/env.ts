@@ -31,6 +31,8 @@ const EnvSchema = z.object({
   CMS_QUERY_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   /** Embedded lake only: image and file requests allowed per client per minute. */
   CMS_IMAGE_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+  /** Embedded lake only: image transform time (ms) one client may cause per minute; cached images are free. */
+  CMS_TRANSFORM_MS_PER_MINUTE: z.coerce.number().int().min(1).default(8_000),
   /** Behind a reverse proxy: take the client's address from the X-Forwarded-For entry it adds. */
   TRUST_PROXY: z.stringbool().default(false),
   /** The site's public address (e.g. https://amaranthevents.com.au) for canonical, sharing and sitemap URLs. */

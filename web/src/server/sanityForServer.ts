@@ -3,6 +3,7 @@ import { loadSeedDataset, seedFilesByCdnName } from '@amaranth/schemas/seed'
 import { createContentLake } from '../content-lake/createContentLake.ts'
 import { createSanityClient } from '../lib/sanity/createSanityClient.ts'
 import { EMBEDDED_LAKE_PATH, sanityTarget } from '../lib/sanity/config.ts'
+import { clientAddress } from './api/rateLimit.ts'
 import type { ServerEnv } from './env.ts'
 
 export type ContentSource = {
@@ -30,6 +31,8 @@ export function createContentSource(env: ServerEnv, origin: string): ContentSour
     basePath: EMBEDDED_LAKE_PATH,
     // Staff and developers try GROQ in `pnpm dev`; a deployed lake answers only the site's queries.
     queries: env.NODE_ENV === 'development' ? 'any' : 'shipped',
+    clientKey: clientAddress(env.TRUST_PROXY),
+    imageLimits: { transformMsPerClientPerMinute: env.CMS_TRANSFORM_MS_PER_MINUTE },
   })
   const sanity = createSanityClient(target, {
     fetch: (input, init) => Promise.resolve(lake.fetch(new Request(input, init))),

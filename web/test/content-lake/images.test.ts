@@ -187,3 +187,20 @@ describe('embedded lake images: every transform is bounded', () => {
     expect(revalidated.status).toBe(304)
   }, 60_000)
 })
+
+describe('the per-client transform budget', () => {
+  it("refuses a client's new variants once its minute of transform time is spent, while hits and other clients still get images", async () => {
+    const route = createImageRoute(files, { transformMsPerClientPerMinute: 1 }, (c) => c.req.header('x-client')!)
+    const app = new Hono().get('/images/:projectId/:dataset/:file', route)
+    const ask = (client: string, width: number) =>
+      app.request(`/images/embedded/production/${LANDSCAPE}?w=${width}`, { headers: { 'x-client': client } })
+
+    expect((await ask('greedy', 320)).status).toBe(200)
+    const refused = await ask('greedy', 480)
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await refused.json()).error.type).toBe('imageTransformBudget')
+    expect((await ask('greedy', 320)).status).toBe(200)
+    expect((await ask('visitor', 480)).status).toBe(200)
+  })
+})
