@@ -13,6 +13,8 @@ export function createAnswerCache(evaluate: (query: string, params: Record<strin
   const answers = new LRUCache<string, CachedAnswer, { query: string; params: Record<string, unknown> }>({
     maxSize: 32 * 1024 * 1024,
     sizeCalculation: (answer) => answer.json.length + 256,
+    // A render evicted while it runs (the cache full of newer entries) still answers its requests.
+    ignoreFetchAbort: true,
     fetchMethod: async (_key, _stale, { context: { query, params } }) => {
       const json = await evaluate(query, params)
       return { json, etag: `W/"${createHash('sha1').update(json).digest('base64url')}"` }

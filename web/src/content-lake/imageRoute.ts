@@ -116,6 +116,8 @@ export function createImageRoute(
   const cache = new LRUCache<string, TransformedImage, { path: string; plan: TransformPlan; client: string }>({
     maxSize: limits.cacheBytes,
     sizeCalculation: (image, key) => image.body.byteLength + key.length,
+    // A render evicted while it runs (the cache full of newer entries) still answers its requests.
+    ignoreFetchAbort: true,
     fetchMethod: (_key, _stale, { context }) =>
       run(async () => {
         const started = performance.now()

@@ -204,3 +204,15 @@ describe('the per-client transform budget', () => {
     expect((await ask('visitor', 480)).status).toBe(200)
   })
 })
+
+describe('the transformed-image cache under pressure', () => {
+  it('still answers every request whose render was evicted from the cache while it ran', async () => {
+    const route = createImageRoute(files, { cacheBytes: 20_000, queue: 64 })
+    const app = new Hono().get('/images/:projectId/:dataset/:file', route)
+    const widths = [320, 480, 640, 800, 1024, 1200, 1280, 1600]
+    const answers = await Promise.all(
+      widths.map((width) => app.request(`/images/embedded/production/${LANDSCAPE}?w=${width}&q=${width % 97}`)),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual(widths.map(() => 200))
+  })
+})

@@ -40,6 +40,8 @@ export function createHtmlCache({
   const pages = new LRUCache<string, CachedPage, Request>({
     maxSize: maxBytes,
     sizeCalculation: (page) => page.body.byteLength + 1024,
+    // A render evicted while it runs (the cache full of newer entries) still answers its requests.
+    ignoreFetchAbort: true,
     ttl: freshSeconds * 1000,
     allowStale: true,
     noDeleteOnStaleGet: true,
