@@ -24,9 +24,8 @@ function describe(delivery: DeliveryRow) {
   const parts = [`${delivery.target.padEnd(18)} ${delivery.state.padEnd(9)} attempts ${delivery.attempts}`]
   if (delivery.state === 'delivered') parts.push(`at ${delivery.deliveredAt}${delivery.result ? ` (${delivery.result})` : ''}`)
   if (delivery.state === 'pending') {
-    const waiting = outbox.dispatcher.targets.includes(delivery.target)
-      ? `next try ${when(delivery.nextAttemptAt)}`
-      : 'not configured here: waits in the outbox'
+    const missing = outbox.dispatcher.notConfigured(delivery.target)
+    const waiting = missing ? `waits in the outbox (${missing})` : `next try ${when(delivery.nextAttemptAt)}`
     parts.push(delivery.leaseUntil && delivery.leaseUntil > Date.now() ? `being attempted (lease until ${when(delivery.leaseUntil)})` : waiting)
   }
   if (delivery.state === 'failed') parts.push(`gave up at ${when(delivery.giveUpAt)}`)

@@ -38,8 +38,8 @@ export function createDispatcher({
   store,
   targets,
   retry,
-  log = console.log,
-  alarm = console.error,
+  log = (message) => console.log(message),
+  alarm = (message) => console.error(message),
   pollMs = 30_000,
 }: DispatcherOptions) {
   const owner = processOwner()
@@ -113,7 +113,9 @@ export function createDispatcher({
 
   return {
     owner,
-    targets: targets.map((target) => target.name),
+    /** Why deliveries to a target wait untried here (no SMTP_URL…), or undefined when it is attempted. */
+    notConfigured: (name: TargetName) =>
+      targets.find((target) => target.name === name)?.notConfigured ?? (active.some((t) => t.name === name) ? undefined : 'not configured'),
     /** Start-up: frees the leases of a killed process and resumes every pending delivery. */
     start() {
       stopped = false

@@ -52,6 +52,7 @@ export function createOutbox({ db, targets, retry, firstAttemptWaitMs = 0, log, 
 
   return {
     writer,
+    db,
     store,
     dispatcher,
     start: () => dispatcher.start(),
