@@ -27,11 +27,19 @@ const EnvSchema = z.object({
   /** The outbox: every accepted submission and its deliveries (docs/decisions/0010). Default web/.data/inquiries.db. */
   INQUIRY_DB: z.string().optional(),
   /** The business inbox the notification of each inquiry goes to. */
-  INQUIRY_NOTIFY_TO: z.email().optional().or(z.literal('').transform(() => undefined)),
+  INQUIRY_NOTIFY_TO: z
+    .email()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** The outbox's first retry comes within this (half to all of it); later ones double. */
   INQUIRY_RETRY_BASE_MS: z.coerce.number().int().min(10).max(30_000).default(20_000),
   /** The longest gap between two tries of one delivery. */
-  INQUIRY_RETRY_MAX_MS: z.coerce.number().int().min(10).max(30 * 60_000).default(30 * 60_000),
+  INQUIRY_RETRY_MAX_MS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(30 * 60_000)
+    .default(30 * 60_000),
   /** SMTP server for the emails, e.g. smtps://user:password@smtp.example.com:465; without it emails wait in the outbox. */
   SMTP_URL: z
     .string()
@@ -39,7 +47,11 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   /** The emails' From, e.g. "Amaranth Events <hello@amaranthevents.com.au>". */
-  MAIL_FROM: z.string().min(3).optional().or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z
+    .string()
+    .min(3)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Form submissions allowed per client, per form, per minute. */
   INQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   /** Embedded lake only: query requests allowed per client per minute. */

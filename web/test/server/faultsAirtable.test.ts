@@ -1,13 +1,6 @@
 import { refusedUrl, startFakeAirtable, type FakeAirtable } from '@amaranth/fake-airtable'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  contactMessage,
-  outboxApp,
-  post,
-  stopDeliveries,
-  tempInquiryDb,
-  type OutboxApp,
-} from './support/outboxApp.ts'
+import { contactMessage, outboxApp, post, stopDeliveries, tempInquiryDb, type OutboxApp } from './support/outboxApp.ts'
 
 /**
  * Every Airtable fault of issue #8, under the outbox of issue #15 (docs/decisions/0010): the real form
@@ -83,20 +76,23 @@ describe('Airtable faults, as the visitor meets them', () => {
     expect(stored(message.email)).toHaveLength(1)
   })
 
-  it.each(['fault-500', 'fault-503'])('%s: "sent" at once, nothing stored while it lasts; after recovery exactly one record', async (marker) => {
-    const message = contactMessage(marker)
-    const first = await send(message)
-    expect(first).toMatchObject(SENT)
-    expect(first.ms).toBeLessThan(AT_ONCE_MS)
-    await vi.waitFor(() => expect(fake.attempts(message.email)).toBeGreaterThanOrEqual(2), { timeout: 10_000 })
-    expect(stored(message.email)).toEqual([])
+  it.each(['fault-500', 'fault-503'])(
+    '%s: "sent" at once, nothing stored while it lasts; after recovery exactly one record',
+    async (marker) => {
+      const message = contactMessage(marker)
+      const first = await send(message)
+      expect(first).toMatchObject(SENT)
+      expect(first.ms).toBeLessThan(AT_ONCE_MS)
+      await vi.waitFor(() => expect(fake.attempts(message.email)).toBeGreaterThanOrEqual(2), { timeout: 10_000 })
+      expect(stored(message.email)).toEqual([])
 
-    fake.recover(message.email)
-    await delivered(message.email)
-    expect(stored(message.email).map((entry) => entry.record.fields)).toEqual([
-      { 'Full Name': 'Olivia Hart', Email: message.email, Message: 'A spring wedding for eighty.' },
-    ])
-  })
+      fake.recover(message.email)
+      await delivered(message.email)
+      expect(stored(message.email).map((entry) => entry.record.fields)).toEqual([
+        { 'Full Name': 'Olivia Hart', Email: message.email, Message: 'A spring wedding for eighty.' },
+      ])
+    },
+  )
 
   it('slower than the deadline: "sent" without waiting for Airtable; stored once; a retry of the submission stores nothing more', async () => {
     const message = contactMessage(`fault-slow${DEADLINE_MS + 800}`)
@@ -117,10 +113,11 @@ describe('Airtable faults, as the visitor meets them', () => {
     expect((await send(message)).status).toBe(201)
     expect((await send({ ...message, message: 'Eighty guests, not sixty.' })).status).toBe(201)
     await vi.waitFor(() => expect(stored(message.email)).toHaveLength(2), { timeout: 10_000 })
-    expect(stored(message.email).map((entry) => entry.record.fields.Message).sort()).toEqual([
-      'A spring wedding for eighty.',
-      'Eighty guests, not sixty.',
-    ])
+    expect(
+      stored(message.email)
+        .map((entry) => entry.record.fields.Message)
+        .sort(),
+    ).toEqual(['A spring wedding for eighty.', 'Eighty guests, not sixty.'])
   })
 
   it('an answer reset after its 200 status: the record exists, so the delivery is done (no retry)', async () => {
@@ -151,7 +148,9 @@ describe('Airtable faults, as the visitor meets them', () => {
     const answer = await send(message, refusing)
     expect(answer).toMatchObject(SENT)
     expect(answer.ms).toBeLessThan(AT_ONCE_MS)
-    await vi.waitFor(() => expect(delivery(message.email, refusing)?.lastError).toMatch(/ECONNREFUSED/), { timeout: 10_000 })
+    await vi.waitFor(() => expect(delivery(message.email, refusing)?.lastError).toMatch(/ECONNREFUSED/), {
+      timeout: 10_000,
+    })
     expect(delivery(message.email, refusing)).toMatchObject({ state: 'pending' })
     expect(stored(message.email)).toEqual([])
   })

@@ -27,7 +27,9 @@ export async function stopDeliveries() {
 export function createFormApiFromEnv(content: ContentSource, env: ServerEnv = readServerEnv()) {
   const outbox = createOutboxFromEnv(env, content.sanity)
   if (!env.AIRTABLE_TOKEN) {
-    console.log(`Inquiries are stored locally in ${inquiryDbPath(env)} (no AIRTABLE_TOKEN); \`pnpm inquiries\` prints them`)
+    console.log(
+      `Inquiries are stored locally in ${inquiryDbPath(env)} (no AIRTABLE_TOKEN); \`pnpm inquiries\` prints them`,
+    )
   }
   outboxes.add(outbox)
   outbox.start()

@@ -9,8 +9,7 @@ import type { RecordFields, SubmissionDetails } from './recordWriter.ts'
 export type CatalogueProduct = Pick<ProductCardsQueryResult[number], 'id' | 'name' | 'price'>
 
 export type HireRecordResult =
-  | { ok: true; fields: RecordFields; details: SubmissionDetails }
-  | { ok: false; unknownItems: string[] }
+  { ok: true; fields: RecordFields; details: SubmissionDetails } | { ok: false; unknownItems: string[] }
 
 // Airtable's Items text has always shown plain two-decimal amounts, without the site's '$1,234.50' grouping.
 const dollars = (cents: number) => toDollars(cents).toFixed(2)

@@ -22,11 +22,16 @@ const when = (ms: number | null) => (ms === null ? '-' : new Date(ms).toISOStrin
 
 function describe(delivery: DeliveryRow) {
   const parts = [`${delivery.target.padEnd(18)} ${delivery.state.padEnd(9)} attempts ${delivery.attempts}`]
-  if (delivery.state === 'delivered') parts.push(`at ${delivery.deliveredAt}${delivery.result ? ` (${delivery.result})` : ''}`)
+  if (delivery.state === 'delivered')
+    parts.push(`at ${delivery.deliveredAt}${delivery.result ? ` (${delivery.result})` : ''}`)
   if (delivery.state === 'pending') {
     const missing = outbox.dispatcher.notConfigured(delivery.target)
     const waiting = missing ? `waits in the outbox (${missing})` : `next try ${when(delivery.nextAttemptAt)}`
-    parts.push(delivery.leaseUntil && delivery.leaseUntil > Date.now() ? `being attempted (lease until ${when(delivery.leaseUntil)})` : waiting)
+    parts.push(
+      delivery.leaseUntil && delivery.leaseUntil > Date.now()
+        ? `being attempted (lease until ${when(delivery.leaseUntil)})`
+        : waiting,
+    )
   }
   if (delivery.state === 'failed') parts.push(`gave up at ${when(delivery.giveUpAt)}`)
   if (delivery.lastError && delivery.state !== 'delivered') parts.push(`last error: ${delivery.lastError}`)
@@ -46,7 +51,8 @@ if (args[0] === 'retry') {
     if (delivery.state === 'delivered') continue
     const outcome = await outbox.dispatcher.attemptNow(id, delivery.target)
     if (outcome === 'busy') console.log(`#${id} ${delivery.target}: another process is attempting it now`)
-    if (outcome === 'not-configured') console.log(`#${id} ${delivery.target}: not configured here; due now for the server`)
+    if (outcome === 'not-configured')
+      console.log(`#${id} ${delivery.target}: not configured here; due now for the server`)
   }
   for (const delivery of outbox.store.list(Number.MAX_SAFE_INTEGER).find((entry) => entry.id === id)!.deliveries) {
     console.log(`#${id} ${describe(delivery)}`)

@@ -25,5 +25,10 @@ export type SubmissionDetails = {
 export type RecordWriter = {
   readonly name: 'outbox' | 'airtable' | 'sqlite'
   /** `submissionId` (sent by the browser forms) makes a retry the same submission; `details` feed the emails. */
-  create(table: TableName, fields: RecordFields, submissionId?: string, details?: SubmissionDetails): Promise<CreatedRecord>
+  create(
+    table: TableName,
+    fields: RecordFields,
+    submissionId?: string,
+    details?: SubmissionDetails,
+  ): Promise<CreatedRecord>
 }

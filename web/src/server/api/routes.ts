@@ -9,13 +9,7 @@ import { screenHoneypot } from './honeypot.ts'
 import { contactRecord, equipmentHireRecord, type CatalogueProduct } from './inquiryRecord.ts'
 import { limitBody, parseJsonBody } from './parseJsonBody.ts'
 import { clientAddress, rateLimit } from './rateLimit.ts'
-import {
-  TABLES,
-  type RecordFields,
-  type RecordWriter,
-  type SubmissionDetails,
-  type TableName,
-} from './recordWriter.ts'
+import { TABLES, type RecordFields, type RecordWriter, type SubmissionDetails, type TableName } from './recordWriter.ts'
 
 export type FormApiOptions = {
   writer: RecordWriter

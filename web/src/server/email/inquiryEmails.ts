@@ -57,7 +57,15 @@ export function inquiryOf(submission: StoredSubmission): Inquiry {
   const f = (name: string) => String(submission.fields[name] ?? '')
   const reference = submission.submissionId ?? `#${submission.id}`
   if (submission.table === TABLES.contactMessages) {
-    return { kind: 'contact', name: f('Full Name'), email: f('Email'), phone: f('Phone Number'), message: f('Message'), items: [], reference }
+    return {
+      kind: 'contact',
+      name: f('Full Name'),
+      email: f('Email'),
+      phone: f('Phone Number'),
+      message: f('Message'),
+      items: [],
+      reference,
+    }
   }
   return {
     kind: 'hire',

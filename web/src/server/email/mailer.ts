@@ -16,7 +16,15 @@ export type Mailer = { send(email: Email): Promise<string> }
  * One connection per message (no pool): an attempt is one SMTP conversation, and the outbox retries it.
  * Resolves with the server's message id once the server accepted the message (250 after DATA).
  */
-export function createMailer({ url, from, timeoutMs = 30_000 }: { url: string; from: string; timeoutMs?: number }): Mailer {
+export function createMailer({
+  url,
+  from,
+  timeoutMs = 30_000,
+}: {
+  url: string
+  from: string
+  timeoutMs?: number
+}): Mailer {
   // nodemailer reads `url` (host, port, TLS, credentials) and lets the options beside it add to it.
   const options = { url, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs }
   const transport = nodemailer.createTransport(options as SMTPTransport.Options)

@@ -66,7 +66,9 @@ export function createDispatcher({
         }),
       ]).finally(() => clearTimeout(timeout))
       store.delivered(row, owner, result)
-      log(`[outbox] #${row.submission} ${target.name} delivered (attempt ${row.attempts}${result ? `, ${result}` : ''})`)
+      log(
+        `[outbox] #${row.submission} ${target.name} delivered (attempt ${row.attempts}${result ? `, ${result}` : ''})`,
+      )
     } catch (error) {
       const next = nextAttemptAt(row.attempts, row.giveUpAt, retry)
       store.attemptFailed(row, owner, errorText(error), next)
@@ -115,7 +117,8 @@ export function createDispatcher({
     owner,
     /** Why deliveries to a target wait untried here (no SMTP_URL…), or undefined when it is attempted. */
     notConfigured: (name: TargetName) =>
-      targets.find((target) => target.name === name)?.notConfigured ?? (active.some((t) => t.name === name) ? undefined : 'not configured'),
+      targets.find((target) => target.name === name)?.notConfigured ??
+      (active.some((t) => t.name === name) ? undefined : 'not configured'),
     /** Start-up: frees the leases of a killed process and resumes every pending delivery. */
     start() {
       stopped = false

@@ -13,7 +13,12 @@ export type EmailTargetOptions = {
 }
 
 /** The notification to the business and the confirmation to the visitor, each a delivery of its own. */
-export function emailTargets({ mailer, notifyTo, siteContact, attemptTimeoutMs = 120_000 }: EmailTargetOptions): Target[] {
+export function emailTargets({
+  mailer,
+  notifyTo,
+  siteContact,
+  attemptTimeoutMs = 120_000,
+}: EmailTargetOptions): Target[] {
   const noSmtp = mailer ? undefined : 'SMTP_URL is not set'
   return [
     {

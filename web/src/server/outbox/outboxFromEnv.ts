@@ -32,7 +32,11 @@ export function targetsFromEnv(env: ServerEnv, sanity?: Pick<SanityClient, 'fetc
   if (env.AIRTABLE_TOKEN) {
     if (!env.AIRTABLE_BASE_ID) throw new Error('AIRTABLE_BASE_ID is required when AIRTABLE_TOKEN is set')
     targets.push(
-      airtableTarget({ token: env.AIRTABLE_TOKEN, baseId: env.AIRTABLE_BASE_ID, endpointUrl: env.AIRTABLE_ENDPOINT_URL }),
+      airtableTarget({
+        token: env.AIRTABLE_TOKEN,
+        baseId: env.AIRTABLE_BASE_ID,
+        endpointUrl: env.AIRTABLE_ENDPOINT_URL,
+      }),
     )
   }
   const from = env.MAIL_FROM ?? DEFAULT_MAIL_FROM

@@ -88,7 +88,10 @@ const toDelivery = (row: DeliveryRecord): DeliveryRow => ({
 export const newSubmissionId = () => `srv-${randomBytes(16).toString('hex')}`
 
 const fieldsHash = (table: string, fields: RecordFields) =>
-  createHash('sha256').update(JSON.stringify([table, fields])).digest('hex').slice(0, 12)
+  createHash('sha256')
+    .update(JSON.stringify([table, fields]))
+    .digest('hex')
+    .slice(0, 12)
 
 /** This process, as a lease owner: host, pid and a token of this start (a restarted container may reuse a pid). */
 export const processOwner = () => `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`
@@ -228,7 +231,9 @@ export function createOutboxStore(db: DatabaseSync) {
     /** Start-up: frees leases held by a process on this host that no longer runs (killed mid-delivery). */
     releaseOrphans(self: string): number {
       const leased = db
-        .prepare("SELECT DISTINCT lease_owner AS owner FROM deliveries WHERE lease_owner IS NOT NULL AND state = 'pending'")
+        .prepare(
+          "SELECT DISTINCT lease_owner AS owner FROM deliveries WHERE lease_owner IS NOT NULL AND state = 'pending'",
+        )
         .all() as Array<{ owner: string }>
       let freed = 0
       for (const { owner } of leased) {
@@ -270,7 +275,9 @@ export function createOutboxStore(db: DatabaseSync) {
 
     list(limit = 50): Array<StoredSubmission & { deliveries: DeliveryRow[] }> {
       const rows = db
-        .prepare('SELECT id, submission_id, table_name, created_time, fields, details FROM submissions ORDER BY id DESC LIMIT ?')
+        .prepare(
+          'SELECT id, submission_id, table_name, created_time, fields, details FROM submissions ORDER BY id DESC LIMIT ?',
+        )
         .all(limit) as SubmissionRow[]
       const deliveries = db.prepare('SELECT * FROM deliveries WHERE submission = ? ORDER BY target')
       return rows.map((row) => ({

@@ -41,7 +41,10 @@ const app = () =>
 
 const REFUSED = {
   status: 503,
-  body: { error: 'delivery_failed', message: "We couldn't send this just now. Nothing you typed is lost: please try again." },
+  body: {
+    error: 'delivery_failed',
+    message: "We couldn't send this just now. Nothing you typed is lost: please try again.",
+  },
 }
 const fromEmail = (email: string) => fake.received.filter((entry) => entry.body.fields.Email === email)
 
@@ -102,7 +105,9 @@ describe('accepting a submission', () => {
     const records = fake.received.filter((entry) => emails.has(String(entry.body.fields.Email)))
     expect(records).toHaveLength(1000)
     expect(new Set(records.map((entry) => entry.body.fields.Email)).size).toBe(1000)
-    const confirmations = smtp.messages.filter((mail) => emails.has(mail.to && 'value' in mail.to ? mail.to.value[0]!.address! : ''))
+    const confirmations = smtp.messages.filter((mail) =>
+      emails.has(mail.to && 'value' in mail.to ? mail.to.value[0]!.address! : ''),
+    )
     expect(confirmations).toHaveLength(1000)
     const notifications = smtp.messages.filter((mail) => emails.has(mail.replyTo?.value[0]?.address ?? ''))
     expect(notifications).toHaveLength(1000)

@@ -17,7 +17,13 @@ afterEach(async () => {
 
 async function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, [OUTBOX_SERVER], {
-    env: { ...process.env, INQUIRY_RETRY_BASE_MS: '50', INQUIRY_RETRY_MAX_MS: '200', INQUIRY_RATE_LIMIT: '1000', ...env },
+    env: {
+      ...process.env,
+      INQUIRY_RETRY_BASE_MS: '50',
+      INQUIRY_RETRY_MAX_MS: '200',
+      INQUIRY_RATE_LIMIT: '1000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   cleanups.push(() => child.kill('SIGKILL'))

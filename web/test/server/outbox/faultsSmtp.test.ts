@@ -29,7 +29,13 @@ afterEach(async () => {
 })
 
 const emailApp = (env: Record<string, string> = {}) =>
-  outboxApp({ INQUIRY_DB: db.path, SMTP_URL: smtp.url, MAIL_FROM: 'Amaranth Events <hello@amaranth.test>', INQUIRY_NOTIFY_TO: NOTIFY_TO, ...env })
+  outboxApp({
+    INQUIRY_DB: db.path,
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Amaranth Events <hello@amaranth.test>',
+    INQUIRY_NOTIFY_TO: NOTIFY_TO,
+    ...env,
+  })
 
 const deliveries = (app: ReturnType<typeof outboxApp>) => app.outbox.store.list()[0]!.deliveries
 
@@ -105,8 +111,12 @@ describe('inquiry emails over SMTP', () => {
     // Give up at once: the retry window is over.
     app.outbox.db.exec('UPDATE deliveries SET give_up_at = 0')
     const alarms = vi.spyOn(console, 'error').mockImplementation(() => {})
-    await vi.waitFor(() => expect(deliveries(app).map((row) => row.state)).toEqual(['failed', 'failed']), { timeout: 10_000 })
-    expect(alarms).toHaveBeenCalledWith(expect.stringMatching(/DELIVERY FAILED FOR GOOD: #1 (notify|confirmation)-email/))
+    await vi.waitFor(() => expect(deliveries(app).map((row) => row.state)).toEqual(['failed', 'failed']), {
+      timeout: 10_000,
+    })
+    expect(alarms).toHaveBeenCalledWith(
+      expect.stringMatching(/DELIVERY FAILED FOR GOOD: #1 (notify|confirmation)-email/),
+    )
     await stopDeliveries()
 
     const env = { ...process.env, INQUIRY_DB: db.path, SMTP_URL: smtp.url, INQUIRY_NOTIFY_TO: NOTIFY_TO }

@@ -35,7 +35,11 @@ export async function post(app: OutboxApp, path: string, body: unknown) {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   })
-  return { status: response.status, body: (await response.json()) as Record<string, unknown>, ms: performance.now() - started }
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown>,
+    ms: performance.now() - started,
+  }
 }
 
 export { stopDeliveries }
