@@ -72,6 +72,9 @@ export default defineConfig({
         AIRTABLE_ENDPOINT_URL: FAKE_AIRTABLE_URL,
         AIRTABLE_DEADLINE_MS: String(AIRTABLE_DEADLINE_MS),
         INQUIRY_DB: join(tmpdir(), `amaranth-e2e-${PORT}.db`),
+        // The outbox retries within a second or two, so "within 60 s of Airtable recovering" is tested in seconds.
+        INQUIRY_RETRY_BASE_MS: '200',
+        INQUIRY_RETRY_MAX_MS: '2000',
         INQUIRY_RATE_LIMIT: '1000',
         // Two workers load pages from one address far faster than a visitor: the limits have unit tests.
         CMS_QUERY_RATE_LIMIT: '100000',

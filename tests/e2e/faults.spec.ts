@@ -42,7 +42,7 @@ async function sendContactMessage(page: Page, email: string, message: string) {
 const messageSent = (page: Page) => page.getByRole('status').filter({ hasText: 'Thank you for your message!' })
 
 test.describe('Faults', () => {
-  test('Airtable slower than the deadline: told in time, nothing typed lost, the retry stores one record', async ({
+  test('Airtable slower than the deadline: the visitor is told "sent" at once, and the record is stored once', async ({
     page,
   }, testInfo) => {
     const crashes = watchForCrashes(page)
@@ -68,42 +68,33 @@ test.describe('Faults', () => {
     const started = Date.now()
     await page.getByRole('button', { name: 'Submit Inquiry' }).click()
 
-    const alert = failureAlert(page, 'inquiry')
-    await expect(alert).toBeVisible({ timeout: ANSWER_WITHIN_MS })
-    testInfo.annotations.push({ type: 'failure shown after (ms)', description: String(Date.now() - started) })
-    await expect(alert).toContainText('Everything you typed is still here')
-    await expect(alert.getByRole('link', { name: '07 5550 1234' })).toBeVisible()
-    for (const [label, value] of Object.entries(typed))
-      await expect(page.getByLabel(label, { exact: true })).toHaveValue(value)
-    await saveScreenshot(page, testInfo, 'fault-slow-failed')
-
-    // The retry joins the write still under way: success, and still one record.
-    await page.getByRole('button', { name: 'Submit Inquiry' }).click()
+    // Stored in the outbox first: the answer does not wait for Airtable's.
     await expect(page.getByRole('status').filter({ hasText: 'Thank you for your inquiry!' })).toBeVisible({
       timeout: ANSWER_WITHIN_MS,
     })
+    testInfo.annotations.push({ type: 'sent shown after (ms)', description: String(Date.now() - started) })
+    await expect(failureAlert(page, 'inquiry')).toHaveCount(0)
     await expect(page).toHaveURL(/\/thank-you$/)
+    await expect.poll(() => storedFor(page, email).then((stored) => stored.length), { timeout: 30_000 }).toBe(1)
     const stored = await storedFor(page, email)
     expect(stored.map((entry) => entry.table)).toEqual(['Equipment Hire Requests'])
     expect(stored[0]!.record.fields).toMatchObject({ 'First Name': 'Olivia', Items: 'Amber Glass Tumbler x 3 = $5.40' })
     expect(crashes).toEqual([])
   })
 
-  test('a 429 storm, then Airtable recovers: the failure is plain, the retry stores one record', async ({
+  test('a 429 storm, then Airtable recovers: the visitor is told "sent" at once, and one record arrives', async ({
     page,
   }, testInfo) => {
     const crashes = watchForCrashes(page)
     const email = emailFor(testInfo, 'fault-429')
     await sendContactMessage(page, email, 'A spring wedding for eighty.')
 
-    await expect(failureAlert(page, 'message')).toBeVisible({ timeout: ANSWER_WITHIN_MS })
-    await expect(page.getByLabel('Message')).toHaveValue('A spring wedding for eighty.')
+    await expect(messageSent(page)).toBeVisible({ timeout: ANSWER_WITHIN_MS })
+    await expect(failureAlert(page, 'message')).toHaveCount(0)
     expect(await storedFor(page, email)).toEqual([])
 
     await recover(page, email)
-    await page.getByRole('button', { name: 'Send Message' }).click()
-    await expect(messageSent(page)).toBeVisible({ timeout: ANSWER_WITHIN_MS })
-    expect(await storedFor(page, email)).toHaveLength(1)
+    await expect.poll(() => storedFor(page, email).then((stored) => stored.length), { timeout: 60_000 }).toBe(1)
     expect(crashes).toEqual([])
   })
 

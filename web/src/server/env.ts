@@ -24,7 +24,34 @@ const EnvSchema = z.object({
   AIRTABLE_ENDPOINT_URL: z.url().optional(),
   /** How long a visitor waits for a submission to be stored; below the browser form's own 30 s limit. */
   AIRTABLE_DEADLINE_MS: z.coerce.number().int().min(500).max(25_000).default(15_000),
+  /** The outbox: every accepted submission and its deliveries (docs/decisions/0010). Default web/.data/inquiries.db. */
   INQUIRY_DB: z.string().optional(),
+  /** The business inbox the notification of each inquiry goes to. */
+  INQUIRY_NOTIFY_TO: z
+    .email()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The outbox's first retry comes within this (half to all of it); later ones double. */
+  INQUIRY_RETRY_BASE_MS: z.coerce.number().int().min(10).max(30_000).default(20_000),
+  /** The longest gap between two tries of one delivery. */
+  INQUIRY_RETRY_MAX_MS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(30 * 60_000)
+    .default(30 * 60_000),
+  /** SMTP server for the emails, e.g. smtps://user:password@smtp.example.com:465; without it emails wait in the outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'an smtp:// or smtps:// address')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The emails' From, e.g. "Amaranth Events <hello@amaranthevents.com.au>". */
+  MAIL_FROM: z
+    .string()
+    .min(3)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Form submissions allowed per client, per form, per minute. */
   INQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   /** Embedded lake only: query requests allowed per client per minute. */

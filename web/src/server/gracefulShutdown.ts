@@ -7,6 +7,8 @@ export type GracefulShutdownOptions = {
   signals?: readonly NodeJS.Signals[]
   exit?: (code: number) => void
   log?: (message: string) => void
+  /** Once no request is left: work to finish before exiting (the outbox's deliveries under way), within the same timeout. */
+  beforeExit?: () => Promise<void>
 }
 
 const REFUSAL = JSON.stringify({
@@ -16,8 +18,9 @@ const REFUSAL = JSON.stringify({
 
 /**
  * On SIGTERM/SIGINT: stop accepting connections, refuse requests that still arrive on kept-alive
- * connections, let the requests already in flight finish (a submission waiting on Airtable is stored
- * and answered), then exit 0 — or exit 1 if they outlast `timeoutMs`.
+ * connections, let the requests already in flight finish (a submission being accepted is stored and
+ * answered), then `beforeExit` (the outbox's deliveries under way finish; the rest wait for the next
+ * start), then exit 0 — or exit 1 if all that outlasts `timeoutMs`.
  *
  * The app's request listeners are moved behind a gate at the Node level, so the refusal covers every
  * route (pages, assets, the lake, the form API) without depending on how the Hono app is assembled.
@@ -26,7 +29,13 @@ const REFUSAL = JSON.stringify({
 export function gracefulShutdown(server: ServerType, options: GracefulShutdownOptions = {}) {
   // `serve` is typed for HTTP/2 servers too; what follows drains HTTP/1.1 connections, all we serve.
   if (!(server instanceof Server)) throw new TypeError('gracefulShutdown expects a node:http server')
-  const { timeoutMs = 20_000, signals = ['SIGTERM', 'SIGINT'], exit = process.exit, log = console.log } = options
+  const {
+    timeoutMs = 20_000,
+    signals = ['SIGTERM', 'SIGINT'],
+    exit = process.exit,
+    log = console.log,
+    beforeExit = async () => {},
+  } = options
   const inFlight = new Set<ServerResponse>()
   let draining = false
 
@@ -66,8 +75,17 @@ export function gracefulShutdown(server: ServerType, options: GracefulShutdownOp
     deadline.unref()
     // close() also closes the idle keep-alive connections (Node >= 19) and calls back when none is left.
     server.close(() => {
-      clearTimeout(deadline)
-      exit(0)
+      void beforeExit().then(
+        () => {
+          clearTimeout(deadline)
+          exit(0)
+        },
+        (error: unknown) => {
+          log(`shutdown: ${error instanceof Error ? error.message : String(error)}`)
+          clearTimeout(deadline)
+          exit(1)
+        },
+      )
     })
   }
 

@@ -4,6 +4,7 @@ import { Hono } from 'hono'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type * as EntryServer from '../entry-server.tsx'
+import { stopDeliveries } from './api/formApiFromEnv.ts'
 import { createServerApp } from './app.ts'
 import { clientAssetsFromBuild } from './clientAssets.ts'
 import { compression } from './delivery/compression.ts'
@@ -57,4 +58,5 @@ const server = serve(
   },
 )
 
-gracefulShutdown(server)
+// On SIGTERM: requests in flight finish, then the outbox's deliveries under way; pending ones resume at the next start.
+gracefulShutdown(server, { beforeExit: stopDeliveries })

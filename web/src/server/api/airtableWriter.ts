@@ -32,8 +32,8 @@ const isSuccessStatus = (failure: unknown) => {
  * Creates records with the airtable package. Its own 429 retries have no bound (up to 600 s a
  * wait) and keep firing after a caller has given up, so they are switched off and retried here,
  * none starting after the deadline. An attempt already sent is not cut at the deadline (the record
- * may be created anyway): it may run for `settleMs`, and `onceWithinDeadline` answers the visitor
- * in time and joins a retry onto it (docs/decisions/0006).
+ * may be created anyway): it may run for `settleMs`. The outbox (docs/decisions/0010) calls it with
+ * `deadlineMs: 0`, one request per attempt, and retries with its own backoff.
  */
 export function createAirtableWriter(options: AirtableWriterOptions): RecordWriter {
   const deadlineMs = options.deadlineMs ?? DEFAULT_DEADLINE_MS

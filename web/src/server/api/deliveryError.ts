@@ -35,6 +35,8 @@ const TRANSIENT: ReadonlySet<DeliveryErrorKind> = new Set([
   'service-unavailable',
   'connection-error',
   'timeout',
+  // The outbox could not write (locked, disk full): nothing was taken, and it may pass in a moment.
+  'local-store',
 ])
 
 export class DeliveryError extends Error {

@@ -1,45 +1,43 @@
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { readServerEnv, type ServerEnv } from '../env.ts'
+import { createOutboxFromEnv, inquiryDbPath } from '../outbox/outboxFromEnv.ts'
+import type { Outbox } from '../outbox/outbox.ts'
 import type { ContentSource } from '../sanityForServer.ts'
-import { createAirtableWriter } from './airtableWriter.ts'
-import { onceWithinDeadline } from './onceWithinDeadline.ts'
 import { clientAddress } from './rateLimit.ts'
-import type { RecordWriter } from './recordWriter.ts'
 import { catalogueFrom, createFormApi } from './routes.ts'
-import { createSqliteWriter, openInquiryDatabase } from './sqliteStore.ts'
 
-const webDir = join(dirname(fileURLToPath(import.meta.url)), '../../..')
+export { inquiryDbPath }
 
-/** INQUIRY_DB, or web/.data/inquiries.db. */
-export const inquiryDbPath = (env: Pick<ServerEnv, 'INQUIRY_DB'>) =>
-  env.INQUIRY_DB || join(webDir, '.data/inquiries.db')
+/** The outboxes this process runs (one per form API, one in production), for `stopDeliveries` on shutdown. */
+const outboxes = new Set<Outbox>()
 
-/** Airtable when a token is set; otherwise the local SQLite store, so the offline default works end to end. */
-function createStoreWriter(env: ServerEnv): RecordWriter {
-  if (env.AIRTABLE_TOKEN) {
-    if (!env.AIRTABLE_BASE_ID) throw new Error('AIRTABLE_BASE_ID is required when AIRTABLE_TOKEN is set')
-    return createAirtableWriter({
-      token: env.AIRTABLE_TOKEN,
-      baseId: env.AIRTABLE_BASE_ID,
-      endpointUrl: env.AIRTABLE_ENDPOINT_URL,
-      deadlineMs: env.AIRTABLE_DEADLINE_MS,
-    })
-  }
-  const path = inquiryDbPath(env)
-  console.log(`Inquiries are stored locally in ${path} (no AIRTABLE_TOKEN); \`pnpm inquiries\` prints them`)
-  return createSqliteWriter(openInquiryDatabase(path))
+/**
+ * On SIGTERM (gracefulShutdown's `beforeExit`): no new submissions, the deliveries under way finish, the
+ * rest stay pending in INQUIRY_DB for the next start.
+ */
+export async function stopDeliveries() {
+  await Promise.all([...outboxes].map((outbox) => outbox.stop()))
+  outboxes.clear()
 }
 
-/** The configured store, answering within AIRTABLE_DEADLINE_MS and storing each submission once. */
-export const createRecordWriter = (env: ServerEnv): RecordWriter =>
-  onceWithinDeadline(createStoreWriter(env), { deadlineMs: env.AIRTABLE_DEADLINE_MS })
-
+/**
+ * The form API over the durable outbox (docs/decisions/0010): a submission is answered 201 once it is in
+ * INQUIRY_DB, and delivered from there to Airtable (with AIRTABLE_TOKEN) and by email (with SMTP_URL).
+ * Start-up resumes whatever was left pending.
+ */
 export function createFormApiFromEnv(content: ContentSource, env: ServerEnv = readServerEnv()) {
-  return createFormApi({
-    writer: createRecordWriter(env),
+  const outbox = createOutboxFromEnv(env, content.sanity)
+  if (!env.AIRTABLE_TOKEN) {
+    console.log(
+      `Inquiries are stored locally in ${inquiryDbPath(env)} (no AIRTABLE_TOKEN); \`pnpm inquiries\` prints them`,
+    )
+  }
+  outboxes.add(outbox)
+  outbox.start()
+  const api = createFormApi({
+    writer: outbox.writer,
     loadCatalogue: catalogueFrom(content.sanity),
     ratePerMinute: env.INQUIRY_RATE_LIMIT,
     clientKey: clientAddress(env.TRUST_PROXY),
   })
+  return Object.assign(api, { outbox })
 }

@@ -3,12 +3,13 @@ import type { ContactMessage } from '../../form-contracts/contactSchema.ts'
 import type { EquipmentHireRequest } from '../../form-contracts/inquirySchema.ts'
 import { toDollars } from '../../pricing/money.ts'
 import { priceList } from '../../pricing/priceList.ts'
-import type { RecordFields } from './recordWriter.ts'
+import type { RecordFields, SubmissionDetails } from './recordWriter.ts'
 
 /** What the server needs of a catalogue product: read from the CMS, never from the request. */
 export type CatalogueProduct = Pick<ProductCardsQueryResult[number], 'id' | 'name' | 'price'>
 
-export type HireRecordResult = { ok: true; fields: RecordFields } | { ok: false; unknownItems: string[] }
+export type HireRecordResult =
+  { ok: true; fields: RecordFields; details: SubmissionDetails } | { ok: false; unknownItems: string[] }
 
 // Airtable's Items text has always shown plain two-decimal amounts, without the site's '$1,234.50' grouping.
 const dollars = (cents: number) => toDollars(cents).toFixed(2)
@@ -31,10 +32,12 @@ export function equipmentHireRecord(
       ),
     }
   }
-  const items = lines.map(({ item, product, variant, lineCents }) => {
-    const name = variant ? `${product.name} (${variant.label})` : product.name
-    return `${name} x ${item.quantity} = $${dollars(lineCents)}`
-  })
+  const named = lines.map(({ item, product, variant, lineCents }) => ({
+    name: variant ? `${product.name} (${variant.label})` : product.name,
+    quantity: item.quantity,
+    lineCents,
+  }))
+  const items = named.map(({ name, quantity, lineCents }) => `${name} x ${quantity} = $${dollars(lineCents)}`)
   return {
     ok: true,
     fields: {
@@ -48,6 +51,7 @@ export function equipmentHireRecord(
       Items: items.join('\n'),
       'Total Cost': toDollars(totalCents),
     },
+    details: { items: named, totalCents },
   }
 }
 

@@ -1,32 +1,81 @@
 /**
- * `pnpm inquiries`: prints the submissions kept in the local SQLite store (the offline default),
- * newest first. `pnpm inquiries 5` limits the count; `--json` prints JSON.
+ * `pnpm inquiries`: the outbox (INQUIRY_DB), newest first: each submission with its fields and, per
+ * delivery, its state, attempts, last error and next try. `pnpm inquiries 5` limits the count;
+ * `--json` prints JSON. `pnpm inquiries retry <id>` makes a submission's failed or waiting deliveries
+ * due now and attempts them from this process (with the server's environment: AIRTABLE_TOKEN, SMTP_URL…).
  */
 import { existsSync } from 'node:fs'
 import { readServerEnv } from '../env.ts'
-import { inquiryDbPath } from './formApiFromEnv.ts'
-import { listSubmissions, openInquiryDatabase } from './sqliteStore.ts'
+import { createOutboxFromEnv, inquiryDbPath } from '../outbox/outboxFromEnv.ts'
+import type { DeliveryRow } from '../outbox/outboxStore.ts'
 
 const args = process.argv.slice(2)
-const limit = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 50)
-const path = inquiryDbPath(readServerEnv())
+const env = readServerEnv()
+const path = inquiryDbPath(env)
 
 if (!existsSync(path)) {
   console.log(`No submissions yet (${path} does not exist).`)
   process.exit(0)
 }
-const submissions = listSubmissions(openInquiryDatabase(path), limit)
+const outbox = createOutboxFromEnv(env)
+const when = (ms: number | null) => (ms === null ? '-' : new Date(ms).toISOString())
+
+function describe(delivery: DeliveryRow) {
+  const parts = [`${delivery.target.padEnd(18)} ${delivery.state.padEnd(9)} attempts ${delivery.attempts}`]
+  if (delivery.state === 'delivered')
+    parts.push(`at ${delivery.deliveredAt}${delivery.result ? ` (${delivery.result})` : ''}`)
+  if (delivery.state === 'pending') {
+    const missing = outbox.dispatcher.notConfigured(delivery.target)
+    const waiting = missing ? `waits in the outbox (${missing})` : `next try ${when(delivery.nextAttemptAt)}`
+    parts.push(
+      delivery.leaseUntil && delivery.leaseUntil > Date.now()
+        ? `being attempted (lease until ${when(delivery.leaseUntil)})`
+        : waiting,
+    )
+  }
+  if (delivery.state === 'failed') parts.push(`gave up at ${when(delivery.giveUpAt)}`)
+  if (delivery.lastError && delivery.state !== 'delivered') parts.push(`last error: ${delivery.lastError}`)
+  return parts.join(' · ')
+}
+
+if (args[0] === 'retry') {
+  const id = Number(args[1])
+  const submission = Number.isInteger(id) ? outbox.store.submission(id) : undefined
+  if (!submission) {
+    console.error(`No submission #${args[1] ?? ''}. Usage: pnpm inquiries retry <id> (the # shown by pnpm inquiries)`)
+    process.exit(1)
+  }
+  const reset = outbox.store.retryNow(id, 72 * 60 * 60_000)
+  if (!reset) console.log(`#${id}: every delivery was already delivered.`)
+  for (const delivery of outbox.store.list(Number.MAX_SAFE_INTEGER).find((entry) => entry.id === id)!.deliveries) {
+    if (delivery.state === 'delivered') continue
+    const outcome = await outbox.dispatcher.attemptNow(id, delivery.target)
+    if (outcome === 'busy') console.log(`#${id} ${delivery.target}: another process is attempting it now`)
+    if (outcome === 'not-configured')
+      console.log(`#${id} ${delivery.target}: not configured here; due now for the server`)
+  }
+  for (const delivery of outbox.store.list(Number.MAX_SAFE_INTEGER).find((entry) => entry.id === id)!.deliveries) {
+    console.log(`#${id} ${describe(delivery)}`)
+  }
+  process.exit(0)
+}
+
+const limit = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 50)
+const submissions = outbox.store.list(limit)
 if (args.includes('--json')) {
   console.log(JSON.stringify(submissions, null, 2))
 } else if (!submissions.length) {
   console.log(`No submissions yet in ${path}.`)
 } else {
-  for (const { id, table, createdTime, fields } of submissions) {
-    console.log(`#${id} ${table} · ${createdTime}`)
+  const { pending, delivered, failed } = outbox.store.counts()
+  console.log(`${path}: deliveries ${delivered} delivered, ${pending} pending, ${failed} failed\n`)
+  for (const { id, submissionId, table, createdTime, fields, deliveries } of submissions) {
+    console.log(`#${id} ${table} · ${createdTime}${submissionId ? ` · ${submissionId}` : ''}`)
     for (const [name, value] of Object.entries(fields)) {
       const text = String(value).replace(/\n/g, '\n' + ' '.repeat(18))
       console.log(`  ${name.padEnd(15)} ${text}`)
     }
+    for (const delivery of deliveries) console.log(`  → ${describe(delivery)}`)
     console.log('')
   }
 }

@@ -11,9 +11,24 @@ export type RecordFields = Record<string, string | number>
 /** `id` is null when Airtable confirmed the creation (a 2xx status) but its answer was cut off. */
 export type CreatedRecord = { id: string | null; createdTime: string }
 
-/** Where a validated submission is stored: Airtable, or SQLite when no token is configured. Rejects only with DeliveryError. */
+/** What the emails need beyond the record's fields: the hire list's lines, in whole cents. */
+export type SubmissionDetails = {
+  items?: Array<{ name: string; quantity: number; lineCents: number }>
+  totalCents?: number
+}
+
+/**
+ * Where a validated submission is taken: the outbox in the server (docs/decisions/0010), which stores it
+ * durably and delivers it to Airtable and by email; Airtable or SQLite directly in tests. Rejects only
+ * with DeliveryError.
+ */
 export type RecordWriter = {
-  readonly name: 'airtable' | 'sqlite'
-  /** `submissionId` (sent by the browser forms) lets `onceWithinDeadline` recognise a retry; stores ignore it. */
-  create(table: TableName, fields: RecordFields, submissionId?: string): Promise<CreatedRecord>
+  readonly name: 'outbox' | 'airtable' | 'sqlite'
+  /** `submissionId` (sent by the browser forms) makes a retry the same submission; `details` feed the emails. */
+  create(
+    table: TableName,
+    fields: RecordFields,
+    submissionId?: string,
+    details?: SubmissionDetails,
+  ): Promise<CreatedRecord>
 }

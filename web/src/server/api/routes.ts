@@ -9,7 +9,7 @@ import { screenHoneypot } from './honeypot.ts'
 import { contactRecord, equipmentHireRecord, type CatalogueProduct } from './inquiryRecord.ts'
 import { limitBody, parseJsonBody } from './parseJsonBody.ts'
 import { clientAddress, rateLimit } from './rateLimit.ts'
-import { TABLES, type RecordFields, type RecordWriter, type TableName } from './recordWriter.ts'
+import { TABLES, type RecordFields, type RecordWriter, type SubmissionDetails, type TableName } from './recordWriter.ts'
 
 export type FormApiOptions = {
   writer: RecordWriter
@@ -50,9 +50,15 @@ export function createFormApi({
   // The size check first: a rate-limited answer would otherwise leave a huge body for Node to drain.
   const limits = () => [limitBody(), rateLimit({ limit: ratePerMinute, windowMs: 60_000, clientKey })] as const
 
-  async function deliver(c: Context, table: TableName, fields: RecordFields, submissionId?: string) {
+  async function deliver(
+    c: Context,
+    table: TableName,
+    fields: RecordFields,
+    submissionId?: string,
+    details?: SubmissionDetails,
+  ) {
     try {
-      await writer.create(table, fields, submissionId)
+      await writer.create(table, fields, submissionId, details)
       return c.json({ ok: true }, 201)
     } catch (failure) {
       const error = failure instanceof DeliveryError ? failure : toDeliveryError(table, failure)
@@ -84,7 +90,7 @@ export function createFormApi({
       if (!record.ok) {
         return invalid(c, { items: `Some items are no longer in our catalogue: ${record.unknownItems.join(', ')}` })
       }
-      return deliver(c, TABLES.equipmentHireRequests, record.fields, request.submissionId)
+      return deliver(c, TABLES.equipmentHireRequests, record.fields, request.submissionId, record.details)
     }),
   )
 

@@ -1,27 +1,16 @@
-import { mkdirSync } from 'node:fs'
-import { dirname } from 'node:path'
-import { DatabaseSync } from 'node:sqlite'
+import type { DatabaseSync } from 'node:sqlite'
+import { openOutboxDb } from '../outbox/outboxDb.ts'
 import { DeliveryError } from './deliveryError.ts'
 import type { RecordFields, RecordWriter } from './recordWriter.ts'
 
 export type StoredSubmission = { id: number; table: string; createdTime: string; fields: RecordFields }
 
 /**
- * The offline default (no AIRTABLE_TOKEN): submissions are kept in a local SQLite file with the
- * same table names and fields Airtable would receive, so the forms work end to end on a laptop
- * and `pnpm inquiries` shows what was sent.
+ * A writer straight into the inquiry database's `submissions` table, without deliveries: the store
+ * tests and the fuzz test check fields against. The server itself writes through the outbox
+ * (docs/decisions/0010), which keeps the same table, so `pnpm inquiries` reads both.
  */
-export function openInquiryDatabase(path: string): DatabaseSync {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
-  const db = new DatabaseSync(path)
-  db.exec(`CREATE TABLE IF NOT EXISTS submissions (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    table_name TEXT NOT NULL,
-    created_time TEXT NOT NULL,
-    fields TEXT NOT NULL
-  )`)
-  return db
-}
+export const openInquiryDatabase = (path: string): DatabaseSync => openOutboxDb(path)
 
 export function createSqliteWriter(db: DatabaseSync): RecordWriter {
   const insert = db.prepare('INSERT INTO submissions (table_name, created_time, fields) VALUES (?, ?, ?)')

@@ -1,0 +1,217 @@
+import { formatCents } from '../../pricing/money.ts'
+import { TABLES, type SubmissionDetails } from '../api/recordWriter.ts'
+import type { StoredSubmission } from '../outbox/outboxStore.ts'
+import type { Email } from './mailer.ts'
+import type { SiteContact } from './siteContact.ts'
+
+/**
+ * The two emails of an inquiry (docs/product/inquiries.md#emails), as plain template functions: every
+ * value passes through `escapeHtml` into the HTML part, and the text part says the same. (A React email
+ * library would need JSX, which the server's Node type stripping cannot run, for two short messages.)
+ */
+
+const BRAND = {
+  maroon: '#330506',
+  ivory: '#f7f1ea',
+  gold: '#8a6a2f',
+  display: "'Cormorant Garamond', Georgia, 'Times New Roman', serif",
+  body: "'Jost', 'Helvetica Neue', Arial, sans-serif",
+}
+
+export const escapeHtml = (value: unknown) =>
+  String(value ?? '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+
+/** 2027-03-20 → Saturday 20 March 2027 (the date as typed: no time zone shifts it). */
+export function formatEventDate(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`)
+  if (Number.isNaN(date.getTime())) return isoDate
+  return new Intl.DateTimeFormat('en-AU', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date)
+}
+
+type Inquiry = {
+  kind: 'hire' | 'contact'
+  name: string
+  email: string
+  phone: string
+  eventDate?: string
+  venue?: string
+  message: string
+  items: NonNullable<SubmissionDetails['items']>
+  totalCents?: number
+  reference: string
+}
+
+/** The submission as the emails speak of it, from the record's fields (names exactly as in Airtable). */
+export function inquiryOf(submission: StoredSubmission): Inquiry {
+  const f = (name: string) => String(submission.fields[name] ?? '')
+  const reference = submission.submissionId ?? `#${submission.id}`
+  if (submission.table === TABLES.contactMessages) {
+    return {
+      kind: 'contact',
+      name: f('Full Name'),
+      email: f('Email'),
+      phone: f('Phone Number'),
+      message: f('Message'),
+      items: [],
+      reference,
+    }
+  }
+  return {
+    kind: 'hire',
+    name: `${f('First Name')} ${f('Last Name')}`.trim(),
+    email: f('Email'),
+    phone: f('Phone Number'),
+    eventDate: f('Date of event'),
+    venue: f('Venue/location'),
+    message: f('Message'),
+    items: submission.details.items ?? [],
+    totalCents: submission.details.totalCents ?? Math.round(Number(submission.fields['Total Cost'] ?? 0) * 100),
+    reference,
+  }
+}
+
+const address = (name: string, email: string) => `"${name.replace(/["\\\r\n]/g, '')}" <${email}>`
+
+// ---- building blocks, each with its HTML and its text ----
+
+type Block = { html: string; text: string }
+
+const paragraph = (words: string): Block => ({
+  html: `<p style="margin:0 0 16px;font-family:${BRAND.body};font-size:15px;line-height:1.6;color:${BRAND.maroon}">${escapeHtml(words)}</p>`,
+  text: words,
+})
+
+const heading = (words: string): Block => ({
+  html: `<h2 style="margin:28px 0 12px;font-family:${BRAND.display};font-size:22px;font-weight:500;color:${BRAND.maroon}">${escapeHtml(words)}</h2>`,
+  text: `\n${words.toUpperCase()}`,
+})
+
+function details(rows: Array<[string, string | undefined]>): Block {
+  const shown = rows.filter((row): row is [string, string] => Boolean(row[1]))
+  const cell = `font-family:${BRAND.body};font-size:14px;line-height:1.5;padding:6px 0;vertical-align:top;color:${BRAND.maroon}`
+  return {
+    html: `<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${shown
+      .map(
+        ([label, value]) =>
+          `<tr><td style="${cell};width:34%;color:${BRAND.gold}">${escapeHtml(label)}</td><td style="${cell};white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+      )
+      .join('')}</table>`,
+    text: shown.map(([label, value]) => `${label}: ${value.replace(/\n/g, '\n  ')}`).join('\n'),
+  }
+}
+
+function itemsTable(inquiry: Inquiry): Block {
+  if (!inquiry.items.length) return paragraph('No items from the hire list.')
+  const cell = `font-family:${BRAND.body};font-size:14px;padding:8px 0;border-bottom:1px solid #e4d8cc;color:${BRAND.maroon}`
+  const total = formatCents(inquiry.totalCents ?? 0)
+  return {
+    html:
+      `<table role="presentation" width="100%" cellpadding="0" cellspacing="0">` +
+      inquiry.items
+        .map(
+          (item) =>
+            `<tr><td style="${cell}">${escapeHtml(item.name)}</td><td style="${cell};text-align:right;white-space:nowrap">× ${item.quantity}</td><td style="${cell};text-align:right;white-space:nowrap">${escapeHtml(formatCents(item.lineCents))}</td></tr>`,
+        )
+        .join('') +
+      `<tr><td colspan="2" style="${cell};border:0;font-weight:600">Estimated total</td><td style="${cell};border:0;text-align:right;font-weight:600">${escapeHtml(total)}</td></tr></table>` +
+      `<p style="margin:8px 0 0;font-family:${BRAND.body};font-size:12px;color:${BRAND.gold}">An estimate from our current prices; your quote confirms the final amount.</p>`,
+    text:
+      inquiry.items.map((item) => `- ${item.name} x ${item.quantity} = ${formatCents(item.lineCents)}`).join('\n') +
+      `\nEstimated total: ${total} (an estimate; your quote confirms the final amount)`,
+  }
+}
+
+function page(title: string, blocks: Block[], footer: string): { html: string; text: string } {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:0;background:${BRAND.ivory}">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${BRAND.ivory}"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border:1px solid #e4d8cc">
+<tr><td style="background:${BRAND.maroon};padding:24px 32px;font-family:${BRAND.display};font-size:28px;letter-spacing:1px;color:${BRAND.ivory}">Amaranth Events</td></tr>
+<tr><td style="padding:28px 32px 8px"><h1 style="margin:0 0 18px;font-family:${BRAND.display};font-size:30px;font-weight:500;color:${BRAND.maroon}">${escapeHtml(title)}</h1>
+${blocks.map((block) => block.html).join('\n')}</td></tr>
+<tr><td style="padding:20px 32px 28px;font-family:${BRAND.body};font-size:12px;color:${BRAND.gold}">${escapeHtml(footer)}</td></tr>
+</table></td></tr></table></body></html>`
+  const text = `${title}\n\n${blocks.map((block) => block.text).join('\n\n')}\n\n--\n${footer}\n`
+  return { html, text }
+}
+
+/** To the business (INQUIRY_NOTIFY_TO): Reply-To the visitor, so answering the email answers them. */
+export function notificationEmail(submission: StoredSubmission, to: string): Email {
+  const inquiry = inquiryOf(submission)
+  const when = inquiry.eventDate ? formatEventDate(inquiry.eventDate) : undefined
+  const subject =
+    inquiry.kind === 'hire' ? `New hire inquiry: ${inquiry.name}, ${when}` : `New message: ${inquiry.name}`
+  const blocks = [
+    paragraph(
+      inquiry.kind === 'hire'
+        ? `${inquiry.name} sent an equipment hire inquiry. Reply to this email to answer them.`
+        : `${inquiry.name} sent a message from the contact form. Reply to this email to answer them.`,
+    ),
+    details([
+      ['Name', inquiry.name],
+      ['Email', inquiry.email],
+      ['Phone', inquiry.phone],
+      ['Event date', when],
+      ['Venue', inquiry.venue],
+      ['Message', inquiry.message],
+    ]),
+    ...(inquiry.kind === 'hire' ? [heading('Items'), itemsTable(inquiry)] : []),
+  ]
+  return {
+    to,
+    replyTo: address(inquiry.name, inquiry.email),
+    subject,
+    ...page(subject, blocks, `Reference ${inquiry.reference} · the record is also in Airtable.`),
+  }
+}
+
+/** To the visitor: what they sent, the response promise, and how to reach the business. */
+export function confirmationEmail(submission: StoredSubmission, contact: SiteContact): Email {
+  const inquiry = inquiryOf(submission)
+  const when = inquiry.eventDate ? formatEventDate(inquiry.eventDate) : undefined
+  const subject =
+    inquiry.kind === 'hire'
+      ? `We have your inquiry for ${when} · ${contact.businessName}`
+      : `We have your message · ${contact.businessName}`
+  const reach = [contact.phone && `call us on ${contact.phone}`, contact.email && `write to ${contact.email}`]
+    .filter(Boolean)
+    .join(' or ')
+  const firstName = inquiry.name.split(' ')[0] || inquiry.name
+  const blocks = [
+    paragraph(
+      `Thank you, ${firstName}. We have received your ${inquiry.kind === 'hire' ? 'equipment hire inquiry' : 'message'}. ${contact.responsePromise}`,
+    ),
+    heading(inquiry.kind === 'hire' ? 'Your inquiry' : 'Your message'),
+    details([
+      ['Name', inquiry.name],
+      ['Email', inquiry.email],
+      ['Phone', inquiry.phone],
+      ['Event date', when],
+      ['Venue', inquiry.venue],
+      ['Message', inquiry.message],
+    ]),
+    ...(inquiry.kind === 'hire' ? [heading('Your hire list'), itemsTable(inquiry)] : []),
+    ...(reach ? [heading('Need us sooner?'), paragraph(`For anything urgent, ${reach}.`)] : []),
+  ]
+  return {
+    to: address(inquiry.name, inquiry.email),
+    ...(contact.email ? { replyTo: address(contact.businessName, contact.email) } : {}),
+    subject,
+    ...page(
+      subject,
+      blocks,
+      `${contact.businessName}${contact.phone ? ` · ${contact.phone}` : ''}${contact.email ? ` · ${contact.email}` : ''} · You receive this email because you sent us an inquiry.`,
+    ),
+  }
+}

@@ -1,0 +1,121 @@
+import { startFakeAirtable } from '@amaranth/fake-airtable'
+import { spawn } from 'node:child_process'
+import { DatabaseSync } from 'node:sqlite'
+import { fileURLToPath } from 'node:url'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { contactMessage, tempInquiryDb } from '../support/outboxApp.ts'
+
+/**
+ * Restarts lose nothing: the server is killed with SIGKILL while Airtable holds its delivery, then started
+ * again on the same INQUIRY_DB, and the delivery is resumed.
+ */
+const OUTBOX_SERVER = fileURLToPath(new URL('../support/outboxServer.ts', import.meta.url))
+const cleanups: Array<() => unknown> = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+})
+
+async function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, [OUTBOX_SERVER], {
+    env: {
+      ...process.env,
+      INQUIRY_RETRY_BASE_MS: '50',
+      INQUIRY_RETRY_MAX_MS: '200',
+      INQUIRY_RATE_LIMIT: '1000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  cleanups.push(() => child.kill('SIGKILL'))
+  let output = ''
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk))
+  await vi.waitFor(() => expect(output).toMatch(/listening \d+/), { timeout: 20_000 })
+  return { child, origin: `http://127.0.0.1:${/listening (\d+)/.exec(output)![1]}`, output: () => output }
+}
+
+const deliveryRows = (path: string) => {
+  const db = new DatabaseSync(path, { readOnly: true })
+  try {
+    return db.prepare("SELECT target, state, attempts, last_error FROM deliveries WHERE target = 'airtable'").all()
+  } finally {
+    db.close()
+  }
+}
+
+describe('a restart', () => {
+  it('SIGKILL mid-delivery: the submission is delivered after the restart (here a second record: the duplicate case)', async () => {
+    const airtable = await startFakeAirtable({ host: '127.0.0.1', plan: [{ kind: 'hold' }] })
+    cleanups.push(() => airtable.close())
+    const db = tempInquiryDb()
+    cleanups.push(() => db.remove())
+    const env = {
+      INQUIRY_DB: db.path,
+      AIRTABLE_TOKEN: 'patTEST',
+      AIRTABLE_BASE_ID: 'appTEST',
+      AIRTABLE_ENDPOINT_URL: airtable.url,
+      AIRTABLE_DEADLINE_MS: '1000',
+    }
+    const first = await startServer(env)
+    const message = contactMessage('sigkill')
+    const answer = await fetch(`${first.origin}/api/contact-messages`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(message),
+    })
+    // Stored before the answer: the visitor is told "sent" though Airtable has not answered.
+    expect(answer.status).toBe(201)
+    await airtable.arrival()
+    const killed = new Promise((resolve) => first.child.once('exit', resolve))
+    first.child.kill('SIGKILL')
+    await killed
+    expect(deliveryRows(db.path)).toEqual([{ target: 'airtable', state: 'pending', attempts: 1, last_error: null }])
+
+    // Airtable had created the record when the server died; it answers normally from now on.
+    airtable.plan([])
+    airtable.release()
+    const second = await startServer(env)
+    await vi.waitFor(() => expect(deliveryRows(db.path)).toMatchObject([{ state: 'delivered', attempts: 2 }]), {
+      timeout: 15_000,
+    })
+    expect(second.output()).toMatch(/resuming 3 pending deliveries \(1 interrupted by a stop\)/)
+    // Exactly the documented duplicate: Airtable has no idempotency key, and the dead process never
+    // learned that its request had created the record.
+    expect(airtable.received.map((entry) => entry.body.fields.Email)).toEqual([message.email, message.email])
+  }, 60_000)
+
+  it('SIGKILL after the durable write but before any delivery: delivered once after the restart', async () => {
+    const airtable = await startFakeAirtable({ host: '127.0.0.1', plan: [{ kind: 'status', status: 503 }] })
+    cleanups.push(() => airtable.close())
+    const db = tempInquiryDb()
+    cleanups.push(() => db.remove())
+    const env = {
+      INQUIRY_DB: db.path,
+      AIRTABLE_TOKEN: 'patTEST',
+      AIRTABLE_BASE_ID: 'appTEST',
+      AIRTABLE_ENDPOINT_URL: airtable.url,
+      AIRTABLE_DEADLINE_MS: '1000',
+      // Every retry far away: the server dies with the delivery pending and nothing created.
+      INQUIRY_RETRY_BASE_MS: '30000',
+    }
+    const first = await startServer(env)
+    const message = contactMessage('sigkill-pending')
+    const answer = await fetch(`${first.origin}/api/contact-messages`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(message),
+    })
+    expect(answer.status).toBe(201)
+    await vi.waitFor(() => expect(deliveryRows(db.path)).toMatchObject([{ state: 'pending', attempts: 1 }]))
+    first.child.kill('SIGKILL')
+    airtable.plan([])
+    // The next try is due in 15–30 s: make it due now, as the passing of time would.
+    const writable = new DatabaseSync(db.path)
+    writable.exec('UPDATE deliveries SET next_attempt_at = 0')
+    writable.close()
+    await startServer({ ...env, INQUIRY_RETRY_BASE_MS: '50' })
+    await vi.waitFor(() => expect(deliveryRows(db.path)).toMatchObject([{ state: 'delivered', attempts: 2 }]), {
+      timeout: 15_000,
+    })
+    expect(airtable.received.map((entry) => entry.body.fields.Email)).toEqual([message.email])
+  }, 60_000)
+})

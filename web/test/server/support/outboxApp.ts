@@ -1,0 +1,70 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createFormApiFromEnv, stopDeliveries } from '../../../src/server/api/formApiFromEnv.ts'
+import { readServerEnv } from '../../../src/server/env.ts'
+import { createContentSource } from '../../../src/server/sanityForServer.ts'
+
+/** A fresh INQUIRY_DB in a folder of its own; `remove()` deletes it. */
+export function tempInquiryDb(name = 'inquiries.db') {
+  const dir = mkdtempSync(join(tmpdir(), 'amaranth-outbox-'))
+  return { path: join(dir, name), remove: () => rmSync(dir, { recursive: true, force: true }) }
+}
+
+/**
+ * The real form API as the server builds it from its environment (the outbox, its targets, the embedded
+ * lake's catalogue and site settings), with short retry delays: tests never wait real backoffs.
+ */
+export function outboxApp(env: Record<string, string | undefined>) {
+  const serverEnv = readServerEnv({
+    INQUIRY_RATE_LIMIT: '100000',
+    INQUIRY_RETRY_BASE_MS: '50',
+    INQUIRY_RETRY_MAX_MS: '200',
+    AIRTABLE_DEADLINE_MS: '1000',
+    ...env,
+  })
+  return createFormApiFromEnv(createContentSource(serverEnv, 'http://localhost:1'), serverEnv)
+}
+
+export type OutboxApp = ReturnType<typeof outboxApp>
+
+export async function post(app: OutboxApp, path: string, body: unknown) {
+  const started = performance.now()
+  const response = await app.request(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown>,
+    ms: performance.now() - started,
+  }
+}
+
+export { stopDeliveries }
+
+let unique = 0
+/** A contact message with a unique Email (fault markers go in it) and a browser-like submission id. */
+export const contactMessage = (marker: string) => ({
+  fullName: 'Olivia Hart',
+  email: `${marker}.${Date.now()}.${++unique}@example.com`,
+  phone: '',
+  message: 'A spring wedding for eighty.',
+  submissionId: `outbox-test-${Date.now()}-${unique}`,
+})
+
+export const hireInquiry = (marker: string) => ({
+  firstName: 'Olivia',
+  lastName: 'Hart',
+  email: `${marker}.${Date.now()}.${++unique}@example.com`,
+  phone: '0412 345 678',
+  eventDate: '2027-03-20',
+  venue: 'Spicers Clovelly Estate, Montville',
+  message: 'Eighty guests on long tables.',
+  items: [
+    { productId: 'decor-21', variantKey: 'v2', quantity: 12 },
+    { productId: 'catering-tableware-12', quantity: 3 },
+  ],
+  submissionId: `outbox-hire-${Date.now()}-${unique}`,
+})
