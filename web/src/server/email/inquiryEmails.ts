@@ -147,6 +147,17 @@ ${blocks.map((block) => block.html).join('\n')}</td></tr>
 }
 
 /** To the business (INQUIRY_NOTIFY_TO): Reply-To the visitor, so answering the email answers them. */
+/** The visitor's own details, the same in both emails. */
+const whatTheySent = (inquiry: ReturnType<typeof inquiryOf>, when: string | undefined) =>
+  details([
+    ['Name', inquiry.name],
+    ['Email', inquiry.email],
+    ['Phone', inquiry.phone],
+    ['Event date', when],
+    ['Venue', inquiry.venue],
+    ['Message', inquiry.message],
+  ])
+
 export function notificationEmail(submission: StoredSubmission, to: string): Email {
   const inquiry = inquiryOf(submission)
   const when = inquiry.eventDate ? formatEventDate(inquiry.eventDate) : undefined
@@ -158,14 +169,7 @@ export function notificationEmail(submission: StoredSubmission, to: string): Ema
         ? `${inquiry.name} sent an equipment hire inquiry. Reply to this email to answer them.`
         : `${inquiry.name} sent a message from the contact form. Reply to this email to answer them.`,
     ),
-    details([
-      ['Name', inquiry.name],
-      ['Email', inquiry.email],
-      ['Phone', inquiry.phone],
-      ['Event date', when],
-      ['Venue', inquiry.venue],
-      ['Message', inquiry.message],
-    ]),
+    whatTheySent(inquiry, when),
     ...(inquiry.kind === 'hire' ? [heading('Items'), itemsTable(inquiry)] : []),
   ]
   return {
@@ -193,14 +197,7 @@ export function confirmationEmail(submission: StoredSubmission, contact: SiteCon
       `Thank you, ${firstName}. We have received your ${inquiry.kind === 'hire' ? 'equipment hire inquiry' : 'message'}. ${contact.responsePromise}`,
     ),
     heading(inquiry.kind === 'hire' ? 'Your inquiry' : 'Your message'),
-    details([
-      ['Name', inquiry.name],
-      ['Email', inquiry.email],
-      ['Phone', inquiry.phone],
-      ['Event date', when],
-      ['Venue', inquiry.venue],
-      ['Message', inquiry.message],
-    ]),
+    whatTheySent(inquiry, when),
     ...(inquiry.kind === 'hire' ? [heading('Your hire list'), itemsTable(inquiry)] : []),
     ...(reach ? [heading('Need us sooner?'), paragraph(`For anything urgent, ${reach}.`)] : []),
   ]

@@ -1,4 +1,4 @@
-import { startFakeAirtable } from '@amaranth/fake-airtable'
+import { startFakeAirtable, type Fault } from '@amaranth/fake-airtable'
 import { spawn } from 'node:child_process'
 import { DatabaseSync } from 'node:sqlite'
 import { fileURLToPath } from 'node:url'
@@ -42,26 +42,33 @@ const deliveryRows = (path: string) => {
   }
 }
 
+/** A server in a child process over its own database and fake Airtable, with one contact message sent. */
+async function submitToServer(tag: string, plan: Array<Fault | null>, extraEnv: Record<string, string> = {}) {
+  const airtable = await startFakeAirtable({ host: '127.0.0.1', plan })
+  cleanups.push(() => airtable.close())
+  const db = tempInquiryDb()
+  cleanups.push(() => db.remove())
+  const env = {
+    INQUIRY_DB: db.path,
+    AIRTABLE_TOKEN: 'patTEST',
+    AIRTABLE_BASE_ID: 'appTEST',
+    AIRTABLE_ENDPOINT_URL: airtable.url,
+    AIRTABLE_DEADLINE_MS: '1000',
+    ...extraEnv,
+  }
+  const first = await startServer(env)
+  const message = contactMessage(tag)
+  const answer = await fetch(`${first.origin}/api/contact-messages`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(message),
+  })
+  return { airtable, db, env, first, message, answer }
+}
+
 describe('a restart', () => {
   it('SIGKILL mid-delivery: the submission is delivered after the restart (here a second record: the duplicate case)', async () => {
-    const airtable = await startFakeAirtable({ host: '127.0.0.1', plan: [{ kind: 'hold' }] })
-    cleanups.push(() => airtable.close())
-    const db = tempInquiryDb()
-    cleanups.push(() => db.remove())
-    const env = {
-      INQUIRY_DB: db.path,
-      AIRTABLE_TOKEN: 'patTEST',
-      AIRTABLE_BASE_ID: 'appTEST',
-      AIRTABLE_ENDPOINT_URL: airtable.url,
-      AIRTABLE_DEADLINE_MS: '1000',
-    }
-    const first = await startServer(env)
-    const message = contactMessage('sigkill')
-    const answer = await fetch(`${first.origin}/api/contact-messages`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(message),
-    })
+    const { airtable, db, env, first, message, answer } = await submitToServer('sigkill', [{ kind: 'hold' }])
     // Stored before the answer: the visitor is told "sent" though Airtable has not answered.
     expect(answer.status).toBe(201)
     await airtable.arrival()
@@ -84,26 +91,12 @@ describe('a restart', () => {
   }, 60_000)
 
   it('SIGKILL after the durable write but before any delivery: delivered once after the restart', async () => {
-    const airtable = await startFakeAirtable({ host: '127.0.0.1', plan: [{ kind: 'status', status: 503 }] })
-    cleanups.push(() => airtable.close())
-    const db = tempInquiryDb()
-    cleanups.push(() => db.remove())
-    const env = {
-      INQUIRY_DB: db.path,
-      AIRTABLE_TOKEN: 'patTEST',
-      AIRTABLE_BASE_ID: 'appTEST',
-      AIRTABLE_ENDPOINT_URL: airtable.url,
-      AIRTABLE_DEADLINE_MS: '1000',
-      // Every retry far away: the server dies with the delivery pending and nothing created.
-      INQUIRY_RETRY_BASE_MS: '30000',
-    }
-    const first = await startServer(env)
-    const message = contactMessage('sigkill-pending')
-    const answer = await fetch(`${first.origin}/api/contact-messages`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(message),
-    })
+    // Every retry far away: the server dies with the delivery pending and nothing created.
+    const { airtable, db, env, first, message, answer } = await submitToServer(
+      'sigkill-pending',
+      [{ kind: 'status', status: 503 }],
+      { INQUIRY_RETRY_BASE_MS: '30000' },
+    )
     expect(answer.status).toBe(201)
     await vi.waitFor(() => expect(deliveryRows(db.path)).toMatchObject([{ state: 'pending', attempts: 1 }]))
     first.child.kill('SIGKILL')
