@@ -1,7 +1,7 @@
 import { memo } from 'react'
 import styled from 'styled-components'
 import type { ProductCard as ProductCardData } from '../../catalogue/catalogueQueries.ts'
-import { ProductCard } from './ProductCard.tsx'
+import { ProductCard } from '../../hire-list/ProductCard.tsx'
 
 const Grid = styled.ul`
   list-style: none;

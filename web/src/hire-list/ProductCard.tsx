@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import styled from 'styled-components'
-import { SanityImage } from '../../components/media/SanityImage.tsx'
-import { Button } from '../../components/ui/Button.tsx'
-import { QuantityStepper } from '../../components/ui/QuantityStepper.tsx'
-import { useHireListStore } from '../../hire-list/hireListStore.ts'
-import { useFeedback } from '../../lib/react/useFeedback.ts'
-import type { ProductCard as ProductCardData } from '../../catalogue/catalogueQueries.ts'
-import { hoverZoom } from '../../components/motion/hoverZoom.ts'
+import { SanityImage } from '../components/media/SanityImage.tsx'
+import { Button } from '../components/ui/Button.tsx'
+import { QuantityStepper } from '../components/ui/QuantityStepper.tsx'
+import { useHireListStore } from './hireListStore.ts'
+import { useFeedback } from '../lib/react/useFeedback.ts'
+import type { ProductCard as ProductCardData } from '../catalogue/catalogueQueries.ts'
+import { hoverZoom } from '../components/motion/hoverZoom.ts'
 
 const Card = styled.article`
   display: flex;
@@ -77,13 +77,19 @@ const Feedback = styled.p`
   color: ${({ theme }) => theme.colors.success};
 `
 
-/** One hire product in the All Products grid and the collections: pick a quantity, add it. */
+/**
+ * One hire product in the All Products grid and the collections: pick a quantity, add it. As a
+ * suggestion beside another product (`suggestion`, "Often hired with") it has no stepper and its
+ * button reads "Add to my list", so the product page keeps one "Add to List" and one stepper.
+ */
 export function ProductCard({
   product,
   headingLevel = 'h3',
+  suggestion = false,
 }: {
   product: ProductCardData
   headingLevel?: 'h2' | 'h3'
+  suggestion?: boolean
 }) {
   const store = useHireListStore()
   const [quantity, setQuantity] = useState(1)
@@ -113,10 +119,23 @@ export function ProductCard({
         </Name>
         <Price>{product.price.label}</Price>
         <Controls>
-          <QuantityStepper size="sm" label={`Quantity of ${product.name}`} value={quantity} onChange={setQuantity} />
-          <Button type="button" onClick={add}>
-            Add to List
-          </Button>
+          {suggestion ? (
+            <Button type="button" $variant="outline" aria-describedby={`product-${product.id}`} onClick={add}>
+              Add to my list
+            </Button>
+          ) : (
+            <>
+              <QuantityStepper
+                size="sm"
+                label={`Quantity of ${product.name}`}
+                value={quantity}
+                onChange={setQuantity}
+              />
+              <Button type="button" onClick={add}>
+                Add to List
+              </Button>
+            </>
+          )}
         </Controls>
         <Feedback role="status">{feedback}</Feedback>
       </Body>
