@@ -3,7 +3,9 @@ import styled from 'styled-components'
 import { SanityImage } from '../../components/media/SanityImage.tsx'
 import { Button } from '../../components/ui/Button.tsx'
 import { SectionHeading } from '../../components/ui/SectionHeading.tsx'
+import { useState } from 'react'
 import { useHireListStore } from '../../hire-list/hireListStore.ts'
+import { formatCents, unitCents } from '../../pricing/money.ts'
 import { useFeedback } from '../../lib/react/useFeedback.ts'
 import { useHydrated } from '../../lib/react/useHydrated.ts'
 import type { PortfolioEventDetail } from './eventQueries.ts'
@@ -93,17 +95,40 @@ const Quantity = styled.p`
   color: ${({ theme }) => theme.colors.goldText};
 `
 
-const AddOne = styled(Button)`
-  justify-self: start;
-  margin-top: ${({ theme }) => theme.space[2]};
-`
-
-const Footer = styled.div`
+const Bar = styled.div`
   display: grid;
   justify-items: center;
   gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[7]};
+  margin-bottom: ${({ theme }) => theme.space[7]};
   text-align: center;
+`
+
+const Estimate = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
+  color: ${({ theme }) => theme.colors.inkSoft};
+  strong {
+    font-family: ${({ theme }) => theme.fonts.display};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+    color: ${({ theme }) => theme.colors.maroon};
+    margin-left: ${({ theme }) => theme.space[1]};
+  }
+`
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[2]};
+`
+
+const Added = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.success};
 `
 
 const Feedback = styled.p`
@@ -133,17 +158,25 @@ export function HireThisLook({ eventName, items }: { eventName: string; items: r
   const store = useHireListStore()
   const hydrated = useHydrated()
   const [feedback, showFeedback] = useFeedback(8000)
+  // The piece (or 'all') last added, marked beside its button while the live region speaks.
+  const [added, setAdded] = useState<string | null>(null)
   if (items.length === 0) return null
 
   const addOne = (item: LookItem) => {
     store.add(item.product.id, item.quantity, lineOf(item).variantKey)
+    setAdded(item._key)
     showFeedback(`Added ${item.quantity} × ${item.product.name} to your list.`)
   }
   const addAll = () => {
     store.addMany(items.map(lineOf))
+    setAdded('all')
     const total = items.reduce((sum, item) => sum + item.quantity, 0)
     showFeedback(`Added all ${items.length} items of this look to your list (${pieces(total)}).`)
   }
+  const estimate = items.reduce(
+    (sum, item) => sum + unitCents(item.product.price, lineOf(item).variantKey) * item.quantity,
+    0,
+  )
 
   return (
     <Section aria-labelledby="hire-this-look">
@@ -155,6 +188,21 @@ export function HireThisLook({ eventName, items }: { eventName: string; items: r
           The pieces from our hire range used at {eventName}, with the quantities we suggest. Add them to your list and
           change anything before you send it.
         </Intro>
+        <Bar>
+          <Estimate>
+            The whole look as suggested, estimated<strong>{formatCents(estimate)}</strong>
+          </Estimate>
+          <Button type="button" disabled={!hydrated} onClick={addAll}>
+            Add all to my list
+          </Button>
+          <Feedback role="status" aria-live="polite">
+            {feedback ? (
+              <>
+                {feedback} <Link to="/hire-list">View your list</Link>
+              </>
+            ) : null}
+          </Feedback>
+        </Bar>
         <Items aria-label="Pieces in this look">
           {items.map((item) => (
             <Item key={item._key}>
@@ -169,32 +217,25 @@ export function HireThisLook({ eventName, items }: { eventName: string; items: r
                 </Name>
                 <Detail>{item.product.price.label}</Detail>
                 <Quantity>Suggested quantity: {item.quantity}</Quantity>
-                <AddOne
-                  type="button"
-                  $size="sm"
-                  $variant="outline"
-                  disabled={!hydrated}
-                  aria-label={`Add ${item.quantity} × ${item.product.name} to my list`}
-                  onClick={() => addOne(item)}
-                >
-                  Add {item.quantity}
-                </AddOne>
+                <Row>
+                  <Button
+                    type="button"
+                    $size="sm"
+                    $variant="outline"
+                    disabled={!hydrated}
+                    aria-label={`Add ${item.quantity} × ${item.product.name} to my list`}
+                    onClick={() => addOne(item)}
+                  >
+                    Add {item.quantity}
+                  </Button>
+                  {feedback && (added === item._key || added === 'all') ? (
+                    <Added aria-hidden="true">Added</Added>
+                  ) : null}
+                </Row>
               </Info>
             </Item>
           ))}
         </Items>
-        <Footer>
-          <Button type="button" disabled={!hydrated} onClick={addAll}>
-            Add all to my list
-          </Button>
-          <Feedback role="status" aria-live="polite">
-            {feedback ? (
-              <>
-                {feedback} <Link to="/hire-list">View your list</Link>
-              </>
-            ) : null}
-          </Feedback>
-        </Footer>
       </Inner>
     </Section>
   )
