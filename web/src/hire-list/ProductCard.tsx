@@ -9,6 +9,23 @@ import { useFeedback } from '../lib/react/useFeedback.ts'
 import type { ProductCard as ProductCardData } from '../catalogue/catalogueQueries.ts'
 import { hoverZoom } from '../components/motion/hoverZoom.ts'
 
+/** The grid product cards sit in: two columns on phones, three from medium, four from large screens. */
+export const ProductCardGrid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space[5]};
+  }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`
+
 const Card = styled.article`
   display: flex;
   flex-direction: column;
@@ -41,7 +58,8 @@ const Body = styled.div`
   }
 `
 
-const Name = styled.h3`
+/** A product's name as a card heading, its link in maroon (catalogue cards, an event's look). */
+export const ProductName = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.xl};
   line-height: ${({ theme }) => theme.lineHeights.snug};
   a {
@@ -112,11 +130,11 @@ export function ProductCard({
         </Link>
       </ImageFrame>
       <Body>
-        <Name as={headingLevel} id={`product-${product.id}`}>
+        <ProductName as={headingLevel} id={`product-${product.id}`}>
           <Link to="/hire/$productId" params={{ productId: product.id }}>
             {product.name}
           </Link>
-        </Name>
+        </ProductName>
         <Price>{product.price.label}</Price>
         <Controls>
           {suggestion ? (

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/Button.tsx'
 import { SectionHeading } from '../../components/ui/SectionHeading.tsx'
 import { useState } from 'react'
 import { useHireListStore } from '../../hire-list/hireListStore.ts'
+import { ProductName } from '../../hire-list/ProductCard.tsx'
 import { formatCents, unitCents } from '../../pricing/money.ts'
 import { useFeedback } from '../../lib/react/useFeedback.ts'
 import { useHydrated } from '../../lib/react/useHydrated.ts'
@@ -68,19 +69,6 @@ const Info = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[1]};
   min-width: 0;
-`
-
-const Name = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
-  a {
-    color: ${({ theme }) => theme.colors.maroon};
-    text-decoration: none;
-  }
-  a:hover {
-    text-decoration: underline;
-    text-underline-offset: 0.2em;
-  }
 `
 
 const Detail = styled.p`
@@ -210,11 +198,11 @@ export function HireThisLook({ eventName, items }: { eventName: string; items: r
                 <SanityImage image={item.product.image} aspectRatio={1} alt="" sizes="(min-width: 768px) 112px, 88px" />
               </Thumb>
               <Info>
-                <Name id={`look-${item._key}`}>
+                <ProductName id={`look-${item._key}`}>
                   <Link to="/hire/$productId" params={{ productId: item.product.id }}>
                     {item.product.name}
                   </Link>
-                </Name>
+                </ProductName>
                 <Detail>{item.product.price.label}</Detail>
                 <Quantity>Suggested quantity: {item.quantity}</Quantity>
                 <Row>

@@ -8,33 +8,11 @@ import { HireListLines } from '../../hire-list/HireListLines.tsx'
 import { HireListTotals } from '../../hire-list/HireListTotals.tsx'
 import { ShareList } from '../../hire-list/ShareList.tsx'
 import { useHireListLines } from '../../hire-list/useHireListLines.ts'
-
-const Summary = styled.aside`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  padding: ${({ theme }) => theme.space[6]};
-  background: ${({ theme }) => theme.colors.white};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  box-shadow: ${({ theme }) => theme.shadows.soft};
-  ${({ theme }) => theme.media.lg} {
-    position: sticky;
-    top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space[5]});
-  }
-`
-
-const SummaryTitle = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.h3};
-  color: ${({ theme }) => theme.colors.maroon};
-`
+import { Actions, Summary, SummaryTitle } from './summaryPanel.ts'
 
 const EventPanel = styled.div`
   padding-top: ${({ theme }) => theme.space[5]};
   border-top: 1px solid ${({ theme }) => theme.colors.line};
-`
-
-const Actions = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
 `
 
 /**

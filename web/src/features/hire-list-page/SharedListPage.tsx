@@ -14,29 +14,7 @@ import { useHireList, useHireListStore } from '../../hire-list/hireListStore.ts'
 import { decodeSharedList, type SharedListResult } from '../../hire-list/shareLink.ts'
 import { hireListLines } from '../../hire-list/useHireListLines.ts'
 import { useHydrated } from '../../lib/react/useHydrated.ts'
-
-const Summary = styled.aside`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  padding: ${({ theme }) => theme.space[6]};
-  background: ${({ theme }) => theme.colors.white};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  box-shadow: ${({ theme }) => theme.shadows.soft};
-  ${({ theme }) => theme.media.lg} {
-    position: sticky;
-    top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space[5]});
-  }
-`
-
-const SummaryTitle = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.h3};
-  color: ${({ theme }) => theme.colors.maroon};
-`
-
-const Actions = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-`
+import { Actions, Summary, SummaryTitle } from './summaryPanel.ts'
 
 const Hint = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};

@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import { SectionHeading } from '../../components/ui/SectionHeading.tsx'
 import { oftenHiredWith } from '../../catalogue/oftenHiredWith.ts'
-import { ProductCard } from '../../hire-list/ProductCard.tsx'
+import { ProductCard, ProductCardGrid } from '../../hire-list/ProductCard.tsx'
 import type { Product } from './productQueries.ts'
 
 const Section = styled.section`
@@ -9,19 +9,6 @@ const Section = styled.section`
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space[8]} ${theme.layout.gutter} ${theme.space[9]}`};
   border-top: 1px solid ${({ theme }) => theme.colors.line};
-`
-
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[4]};
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space[5]};
-  }
 `
 
 /** "Often hired with": staff's related pieces, or four neighbours by price, as cards with Add to List. */
@@ -33,13 +20,13 @@ export function OftenHiredWith({ product }: { product: Product }) {
       <SectionHeading id="often-hired-with" eyebrow="Complete the table">
         Often hired with
       </SectionHeading>
-      <Grid>
+      <ProductCardGrid>
         {cards.map((card) => (
           <li key={card.id}>
             <ProductCard product={card} suggestion />
           </li>
         ))}
-      </Grid>
+      </ProductCardGrid>
     </Section>
   )
 }
