@@ -20,7 +20,7 @@ async function lookScreenshot(page: Page, testInfo: TestInfo, name: string, targ
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
   }
   const path = `artifacts/look-${name}-${testInfo.project.name}.png`
-  await target.screenshot({ path, scale: 'css', style: 'header { visibility: hidden !important; }' })
+  await target.screenshot({ path, scale: 'css', style: 'header:not(main header) { visibility: hidden !important; }' })
   await testInfo.attach(name, { path, contentType: 'image/png' })
 }
 
@@ -172,6 +172,7 @@ test.describe('From inspiration to hire list', () => {
     // Tomorrow: pointed out, not refused.
     await date.fill(await dayFromToday(page, 1))
     await expect(notice).toContainText('Cancellations and changes need 48 hours’ notice')
+    await lookScreenshot(page, testInfo, 'hire-list', page.locator('main'))
     await date.fill('2027-03-20')
     await expect(notice).toHaveCount(0)
     await page.getByLabel('Venue/Location').fill('Spicers Clovelly Estate, Montville')
