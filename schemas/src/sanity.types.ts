@@ -120,91 +120,6 @@ export type PressFeature = {
   sortOrder: number
 }
 
-export type CategoryReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'category'
-}
-
-export type Product = {
-  _id: string
-  _type: 'product'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  name: string
-  productId: Slug
-  category: CategoryReference
-  price: {
-    amount: number
-    unit: string
-    label: string
-    variants?: Array<{
-      label: string
-      amount: number
-      _type: 'priceVariant'
-      _key: string
-    }>
-  }
-  description: string
-  image: {
-    asset: SanityImageAssetReference
-    media?: unknown
-    hotspot?: SanityImageHotspot
-    crop?: SanityImageCrop
-    alt: string
-    _type: 'image'
-  }
-  gallery?: Array<{
-    asset: SanityImageAssetReference
-    media?: unknown
-    hotspot?: SanityImageHotspot
-    crop?: SanityImageCrop
-    alt: string
-    _type: 'image'
-    _key: string
-  }>
-  dimensions?: string
-  weight?: string
-  specifications?: Array<string>
-}
-
-export type Category = {
-  _id: string
-  _type: 'category'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  categoryId: 'accessories' | 'catering-tableware' | 'linen' | 'styling-furniture' | 'decor'
-  name: string
-  heading: string
-  description: string
-  image: {
-    asset: SanityImageAssetReference
-    media?: unknown
-    hotspot?: SanityImageHotspot
-    crop?: SanityImageCrop
-    alt: string
-    _type: 'image'
-  }
-  thumbnail: {
-    asset: SanityImageAssetReference
-    media?: unknown
-    hotspot?: SanityImageHotspot
-    crop?: SanityImageCrop
-    alt: string
-    _type: 'image'
-  }
-  sortOrder: number
-}
-
-export type Slug = {
-  _type: 'slug'
-  current: string
-  source?: string
-}
-
 export type PageMeta = {
   _id: string
   _type: 'pageMeta'
@@ -399,6 +314,13 @@ export type HomePage = {
   seo: Seo
 }
 
+export type ProductReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'product'
+}
+
 export type PortfolioEvent = {
   _id: string
   _type: 'portfolioEvent'
@@ -429,7 +351,103 @@ export type PortfolioEvent = {
     _type: 'image'
     _key: string
   }>
+  hireLook?: Array<{
+    product: ProductReference
+    quantity: number
+    _type: 'lookItem'
+    _key: string
+  }>
   sortOrder: number
+}
+
+export type CategoryReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'category'
+}
+
+export type Product = {
+  _id: string
+  _type: 'product'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name: string
+  productId: Slug
+  category: CategoryReference
+  price: {
+    amount: number
+    unit: string
+    label: string
+    variants?: Array<{
+      label: string
+      amount: number
+      _type: 'priceVariant'
+      _key: string
+    }>
+  }
+  description: string
+  image: {
+    asset: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+  }
+  gallery?: Array<{
+    asset: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+    _key: string
+  }>
+  dimensions?: string
+  weight?: string
+  specifications?: Array<string>
+  relatedProducts?: Array<
+    {
+      _key: string
+    } & ProductReference
+  >
+}
+
+export type Category = {
+  _id: string
+  _type: 'category'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  categoryId: 'accessories' | 'catering-tableware' | 'linen' | 'styling-furniture' | 'decor'
+  name: string
+  heading: string
+  description: string
+  image: {
+    asset: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+  }
+  thumbnail: {
+    asset: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+  }
+  sortOrder: number
+}
+
+export type Slug = {
+  _type: 'slug'
+  current: string
+  source?: string
 }
 
 export type SanityFileAssetReference = {
@@ -599,17 +617,18 @@ export type AllSanitySchemaTypes =
   | SanityImageCrop
   | SanityImageHotspot
   | PressFeature
-  | CategoryReference
-  | Product
-  | Category
-  | Slug
   | PageMeta
   | ServicesPage
   | AboutPage
   | PressLogoReference
   | PortfolioEventReference
   | HomePage
+  | ProductReference
   | PortfolioEvent
+  | CategoryReference
+  | Product
+  | Category
+  | Slug
   | SanityFileAssetReference
   | SiteSettings
   | SanityImagePaletteSwatch
@@ -656,7 +675,7 @@ export type CategoriesQueryResult = Array<{
 
 // Source: ../schemas/src/queries/hire.ts
 // Variable: productCardsQuery
-// Query: *[_type == "product" && defined(productId.current)] | order(name asc){  "id": productId.current,  name,  "categoryId": category->categoryId,  price{ amount, unit, label, "variants": coalesce(variants[]{ _key, label, amount }, []) },  "image": image{   alt,  crop,  hotspot,  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } }}
+// Query: *[_type == "product" && defined(productId.current)] | order(name asc){    "id": productId.current,  name,  "categoryId": category->categoryId,  price{ amount, unit, label, "variants": coalesce(variants[]{ _key, label, amount }, []) },  "image": image{   alt,  crop,  hotspot,  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } }}
 export type ProductCardsQueryResult = Array<{
   id: string
   name: string
@@ -688,7 +707,7 @@ export type ProductCardsQueryResult = Array<{
 
 // Source: ../schemas/src/queries/hire.ts
 // Variable: productQuery
-// Query: *[_type == "product" && productId.current == $productId][0]{  "id": productId.current,  name,  "category": category->{ "id": categoryId, name, heading },  price{ amount, unit, label, "variants": coalesce(variants[]{ _key, label, amount }, []) },  description,  dimensions,  weight,  "specifications": coalesce(specifications, []),  "images": [image{   alt,  crop,  hotspot,  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } }] + coalesce(gallery[]{   alt,  crop,  hotspot,  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } }, []),  "hireTerms": *[_type == "siteSettings" && _id == "siteSettings"][0].hireTerms}
+// Query: *[_type == "product" && productId.current == $productId][0]{  "id": productId.current,  name,  "category": category->{ "id": categoryId, name, heading },  price{ amount, unit, label, "variants": coalesce(variants[]{ _key, label, amount }, []) },  description,  dimensions,  weight,  "specifications": coalesce(specifications, []),  "images": [image{   alt,  crop,  hotspot,  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } }] + coalesce(gallery[]{   alt,  crop,  hotspot,  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } }, []),  "hireTerms": *[_type == "siteSettings" && _id == "siteSettings"][0].hireTerms,  "seenAt": *[_type == "portfolioEvent" && defined(slug.current) && references(^._id)] | order(date desc){    name,    "slug": slug.current,    date  },  "related": coalesce(relatedProducts[defined(@->productId.current)]->{   "id": productId.current,  name,  "categoryId": category->categoryId,  price{ amount, unit, label, "variants": coalesce(variants[]{ _key, label, amount }, []) },  "image": image{   alt,  crop,  hotspot,  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } }, []),  "nearCheaper": *[_type == "product" && defined(productId.current) && category._ref == ^.category._ref && _id != ^._id && price.amount <= ^.price.amount] | order(price.amount desc, name asc)[0...4]{   "id": productId.current,  name,  "categoryId": category->categoryId,  price{ amount, unit, label, "variants": coalesce(variants[]{ _key, label, amount }, []) },  "image": image{   alt,  crop,  hotspot,  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } },  "nearDearer": *[_type == "product" && defined(productId.current) && category._ref == ^.category._ref && _id != ^._id && price.amount > ^.price.amount] | order(price.amount asc, name asc)[0...4]{   "id": productId.current,  name,  "categoryId": category->categoryId,  price{ amount, unit, label, "variants": coalesce(variants[]{ _key, label, amount }, []) },  "image": image{   alt,  crop,  hotspot,  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } }}
 export type ProductQueryResult = {
   id: string
   name: string
@@ -737,6 +756,97 @@ export type ProductQueryResult = {
         }
       }>
   hireTerms: Array<string> | null
+  seenAt: Array<{
+    name: string
+    slug: string
+    date: string
+  }>
+  related:
+    | Array<{
+        id: string
+        name: string
+        categoryId: 'accessories' | 'catering-tableware' | 'decor' | 'linen' | 'styling-furniture'
+        price: {
+          amount: number
+          unit: string
+          label: string
+          variants:
+            | Array<{
+                _key: string
+                label: string
+                amount: number
+              }>
+            | Array<never>
+        }
+        image: {
+          alt: string
+          crop: SanityImageCrop | null
+          hotspot: SanityImageHotspot | null
+          asset: {
+            _id: string
+            width: number | null
+            height: number | null
+            lqip: string | null
+          }
+        }
+      }>
+    | Array<never>
+  nearCheaper: Array<{
+    id: string
+    name: string
+    categoryId: 'accessories' | 'catering-tableware' | 'decor' | 'linen' | 'styling-furniture'
+    price: {
+      amount: number
+      unit: string
+      label: string
+      variants:
+        | Array<{
+            _key: string
+            label: string
+            amount: number
+          }>
+        | Array<never>
+    }
+    image: {
+      alt: string
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: {
+        _id: string
+        width: number | null
+        height: number | null
+        lqip: string | null
+      }
+    }
+  }>
+  nearDearer: Array<{
+    id: string
+    name: string
+    categoryId: 'accessories' | 'catering-tableware' | 'decor' | 'linen' | 'styling-furniture'
+    price: {
+      amount: number
+      unit: string
+      label: string
+      variants:
+        | Array<{
+            _key: string
+            label: string
+            amount: number
+          }>
+        | Array<never>
+    }
+    image: {
+      alt: string
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: {
+        _id: string
+        width: number | null
+        height: number | null
+        lqip: string | null
+      }
+    }
+  }>
 } | null
 
 // Source: ../schemas/src/queries/pages.ts
@@ -1033,7 +1143,7 @@ export type PortfolioQueryResult = Array<{
 
 // Source: ../schemas/src/queries/portfolio.ts
 // Variable: eventQuery
-// Query: *[_type == "portfolioEvent" && slug.current == $slug][0]{  _id,  name,  "slug": slug.current,  date,  description,  featuredText,  "venueLines": coalesce(venueLines, []),  "coverImage": coverImage{   alt,  crop,  hotspot,  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } },  "images": coalesce(images[]{ _key,   alt,  crop,  hotspot,  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } }, [])}
+// Query: *[_type == "portfolioEvent" && slug.current == $slug][0]{  _id,  name,  "slug": slug.current,  date,  description,  featuredText,  "venueLines": coalesce(venueLines, []),  "coverImage": coverImage{   alt,  crop,  hotspot,  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } },  "images": coalesce(images[]{ _key,   alt,  crop,  hotspot,  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } }, []),  "hireLook": coalesce(hireLook[defined(product->productId.current)]{    _key,    quantity,    "product": product->{   "id": productId.current,  name,  "categoryId": category->categoryId,  price{ amount, unit, label, "variants": coalesce(variants[]{ _key, label, amount }, []) },  "image": image{   alt,  crop,  hotspot,  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } }  }, [])}
 export type EventQueryResult = {
   _id: string
   name: string
@@ -1065,6 +1175,40 @@ export type EventQueryResult = {
       lqip: string | null
     }
   }>
+  hireLook:
+    | Array<{
+        _key: string
+        quantity: number
+        product: {
+          id: string
+          name: string
+          categoryId: 'accessories' | 'catering-tableware' | 'decor' | 'linen' | 'styling-furniture'
+          price: {
+            amount: number
+            unit: string
+            label: string
+            variants:
+              | Array<{
+                  _key: string
+                  label: string
+                  amount: number
+                }>
+              | Array<never>
+          }
+          image: {
+            alt: string
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            asset: {
+              _id: string
+              width: number | null
+              height: number | null
+              lqip: string | null
+            }
+          }
+        }
+      }>
+    | Array<never>
 } | null
 
 // Source: ../schemas/src/queries/site.ts
@@ -1184,8 +1328,8 @@ export type SitemapQueryResult = {
 declare global {
   interface SanityQueries {
     '*[_type == "category"] | order(sortOrder asc){\n  "id": categoryId,\n  name,\n  heading,\n  description,\n  sortOrder,\n  "image": image{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n },\n  "thumbnail": thumbnail{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }\n}': CategoriesQueryResult
-    '*[_type == "product" && defined(productId.current)] | order(name asc){\n  "id": productId.current,\n  name,\n  "categoryId": category->categoryId,\n  price{ amount, unit, label, "variants": coalesce(variants[]{ _key, label, amount }, []) },\n  "image": image{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }\n}': ProductCardsQueryResult
-    '*[_type == "product" && productId.current == $productId][0]{\n  "id": productId.current,\n  name,\n  "category": category->{ "id": categoryId, name, heading },\n  price{ amount, unit, label, "variants": coalesce(variants[]{ _key, label, amount }, []) },\n  description,\n  dimensions,\n  weight,\n  "specifications": coalesce(specifications, []),\n  "images": [image{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }] + coalesce(gallery[]{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }, []),\n  "hireTerms": *[_type == "siteSettings" && _id == "siteSettings"][0].hireTerms\n}': ProductQueryResult
+    '*[_type == "product" && defined(productId.current)] | order(name asc){\n  \n  "id": productId.current,\n  name,\n  "categoryId": category->categoryId,\n  price{ amount, unit, label, "variants": coalesce(variants[]{ _key, label, amount }, []) },\n  "image": image{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }\n\n}': ProductCardsQueryResult
+    '*[_type == "product" && productId.current == $productId][0]{\n  "id": productId.current,\n  name,\n  "category": category->{ "id": categoryId, name, heading },\n  price{ amount, unit, label, "variants": coalesce(variants[]{ _key, label, amount }, []) },\n  description,\n  dimensions,\n  weight,\n  "specifications": coalesce(specifications, []),\n  "images": [image{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }] + coalesce(gallery[]{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }, []),\n  "hireTerms": *[_type == "siteSettings" && _id == "siteSettings"][0].hireTerms,\n  "seenAt": *[_type == "portfolioEvent" && defined(slug.current) && references(^._id)] | order(date desc){\n    name,\n    "slug": slug.current,\n    date\n  },\n  "related": coalesce(relatedProducts[defined(@->productId.current)]->{ \n  "id": productId.current,\n  name,\n  "categoryId": category->categoryId,\n  price{ amount, unit, label, "variants": coalesce(variants[]{ _key, label, amount }, []) },\n  "image": image{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }\n }, []),\n  "nearCheaper": *[_type == "product" && defined(productId.current) && category._ref == ^.category._ref && _id != ^._id && price.amount <= ^.price.amount] | order(price.amount desc, name asc)[0...4]{ \n  "id": productId.current,\n  name,\n  "categoryId": category->categoryId,\n  price{ amount, unit, label, "variants": coalesce(variants[]{ _key, label, amount }, []) },\n  "image": image{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }\n },\n  "nearDearer": *[_type == "product" && defined(productId.current) && category._ref == ^.category._ref && _id != ^._id && price.amount > ^.price.amount] | order(price.amount asc, name asc)[0...4]{ \n  "id": productId.current,\n  name,\n  "categoryId": category->categoryId,\n  price{ amount, unit, label, "variants": coalesce(variants[]{ _key, label, amount }, []) },\n  "image": image{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }\n }\n}': ProductQueryResult
     '*[_type == "homePage" && _id == "homePage"][0]{\n  heroHeading,\n  heroSubheading,\n  heroCtaLabel,\n  "hero": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    "poster": heroPoster{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n },\n    "video": heroVideo.asset->{ url, path, mimeType }\n  },\n  "pressStrip": pressStrip[]->{ _id, name, url, "logo": logo{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n } },\n  "gallery": gallery[]{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n },\n  featuredWeddings[]{\n    _key,\n    title,\n    subtitle,\n    description,\n    "image": image{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n },\n    "eventSlug": event->slug.current\n  },\n  experience{ heading, body },\n  "testimonials": *[_type == "testimonial" && "home" in placements] | order(sortOrder asc) { _id, text, author, source, rating, platform },\n  seo{ title, description }\n}': HomePageQueryResult
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  heading,\n  "heroImage": heroImage{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n },\n  brandStory,\n  founder{ name, role, message, "portrait": portrait{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n } },\n  seo{ title, description }\n}': AboutPageQueryResult
     '*[_type == "servicesPage" && _id == "servicesPage"][0]{\n  heading,\n  intro,\n  tabs[]{\n    _key,\n    label,\n    title,\n    subtitle,\n    description,\n    "image": image{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n },\n    "features": coalesce(features[]{ _key, title, description }, [])\n  },\n  pressQuote{ quote, outlet },\n  "testimonials": *[_type == "testimonial" && "services" in placements] | order(sortOrder asc) { _id, text, author, source, rating, platform },\n  seo{ title, description }\n}': ServicesPageQueryResult
@@ -1193,7 +1337,7 @@ declare global {
     '*[_type == "pressFeature"] | order(sortOrder asc){\n  _id,\n  title,\n  outlet,\n  "outletLogo": outletLogo{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n },\n  quote,\n  "image": image{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n },\n  link\n}': PressPageQueryResult
     '*[_type == "storeProduct"] | order(sortOrder asc){\n  _id,\n  name,\n  price,\n  description,\n  icon,\n  features,\n  purchaseUrl\n}': StoreProductsQueryResult
     '*[_type == "portfolioEvent" && defined(slug.current)] | order(sortOrder asc){\n  _id,\n  name,\n  "slug": slug.current,\n  date,\n  featured,\n  featuredText,\n  "imageCount": count(images),\n  "coverImage": coverImage{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }\n}': PortfolioQueryResult
-    '*[_type == "portfolioEvent" && slug.current == $slug][0]{\n  _id,\n  name,\n  "slug": slug.current,\n  date,\n  description,\n  featuredText,\n  "venueLines": coalesce(venueLines, []),\n  "coverImage": coverImage{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n },\n  "images": coalesce(images[]{ _key, \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }, [])\n}': EventQueryResult
+    '*[_type == "portfolioEvent" && slug.current == $slug][0]{\n  _id,\n  name,\n  "slug": slug.current,\n  date,\n  description,\n  featuredText,\n  "venueLines": coalesce(venueLines, []),\n  "coverImage": coverImage{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n },\n  "images": coalesce(images[]{ _key, \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }, []),\n  "hireLook": coalesce(hireLook[defined(product->productId.current)]{\n    _key,\n    quantity,\n    "product": product->{ \n  "id": productId.current,\n  name,\n  "categoryId": category->categoryId,\n  price{ amount, unit, label, "variants": coalesce(variants[]{ _key, label, amount }, []) },\n  "image": image{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }\n }\n  }, [])\n}': EventQueryResult
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  businessName,\n  siteUrl,\n  phone,\n  email,\n  locations,\n  offices[]{ city, region, country },\n  availability,\n  responsePromise,\n  enquiryFormUrl,\n  footerBlurb,\n  instagramHandle,\n  instagramUrl,\n  "instagramImages": instagramImages[]{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n },\n  poweredBy{ label, url },\n  defaultDescription,\n  "shareImage": heroPoster{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }\n}': SiteSettingsQueryResult
     '*[_type == "pageMeta" && route == $route][0]{\n  heading,\n  intro,\n  title,\n  description,\n  "shareImage": shareImage{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }\n}': PageMetaQueryResult
     '{\n  "siteUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].siteUrl,\n  "pages": *[\n    (_type in ["homePage", "aboutPage", "servicesPage"] && _id == _type)\n    || (_type == "pageMeta" && defined(route))\n    || (_type == "category" && defined(categoryId))\n    || (_type == "product" && defined(productId.current))\n    || (_type == "portfolioEvent" && defined(slug.current))\n  ]{\n    "path": select(\n      _type == "homePage" => "/",\n      _type == "aboutPage" => "/about",\n      _type == "servicesPage" => "/services",\n      _type == "pageMeta" => route,\n      _type == "category" => "/" + categoryId,\n      _type == "product" => "/hire/" + productId.current,\n      "/events/" + slug.current\n    ),\n    "lastModified": _updatedAt\n  } | order(path asc)\n}': SitemapQueryResult

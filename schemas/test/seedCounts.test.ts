@@ -102,6 +102,35 @@ describe('portfolio', () => {
   })
 })
 
+describe('from inspiration to hire list', () => {
+  const products = new Map(ofType('product').map((p) => [p._id, p]))
+
+  it('at least 8 of the 17 events list the hire products of their look, each once, with a quantity', () => {
+    const withLook = ofType('portfolioEvent').filter((e) => e.hireLook?.length)
+    expect(withLook.length).toBeGreaterThanOrEqual(8)
+    for (const event of withLook) {
+      const refs = event.hireLook.map((item: Loose) => item.product._ref)
+      expect(new Set(refs).size).toBe(refs.length)
+      for (const item of event.hireLook) {
+        expect(products.has(item.product._ref)).toBe(true)
+        expect(Number.isInteger(item.quantity) && item.quantity >= 1).toBe(true)
+      }
+    }
+  })
+
+  it('some products name the pieces they are often hired with: at most 8, never themselves', () => {
+    const withRelated = ofType('product').filter((p) => p.relatedProducts?.length)
+    expect(withRelated.length).toBeGreaterThanOrEqual(5)
+    for (const p of withRelated) {
+      const refs = p.relatedProducts.map((r: Loose) => r._ref)
+      expect(refs.length).toBeLessThanOrEqual(8)
+      expect(refs).not.toContain(p._id)
+      expect(new Set(refs).size).toBe(refs.length)
+      for (const ref of refs) expect(products.has(ref)).toBe(true)
+    }
+  })
+})
+
 describe('pages and settings', () => {
   it('home page has the press strip, six gallery images and three featured weddings', () => {
     const home = one('homePage')

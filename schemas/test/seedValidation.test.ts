@@ -35,6 +35,17 @@ describe('seed documents validate against the Sanity schema', () => {
     expect((await errorsOf(category)).some((e) => e.includes('["categoryId"]'))).toBe(true)
   })
 
+  it('catches a look listing a product twice or a quantity below 1, and a product related to itself', async () => {
+    const event = structuredClone(ofType('portfolioEvent').find((e) => e.hireLook?.length)!)
+    event.hireLook = [event.hireLook[0], { ...event.hireLook[0], _key: 'again', quantity: 0 }]
+    const eventErrors = await errorsOf(event)
+    expect(eventErrors.some((e) => e.includes('Each product may be listed once'))).toBe(true)
+    expect(eventErrors.some((e) => e.includes('["hireLook",{"_key":"again"},"quantity"]'))).toBe(true)
+    const product = structuredClone(ofType('product').find((p) => p.relatedProducts?.length)!)
+    product.relatedProducts = [{ _key: 'self', _type: 'reference', _ref: product._id }]
+    expect((await errorsOf(product)).some((e) => e.includes('cannot be related to itself'))).toBe(true)
+  })
+
   it('declares every field the documents use (validateDocument ignores unknown fields)', () => {
     expect(content.flatMap(undeclaredFields)).toEqual([])
   })

@@ -29,6 +29,7 @@ import { Route as StylingFurnitureRouteImport } from './routes/styling-furniture
 import { Route as TestimonialsRouteImport } from './routes/testimonials'
 import { Route as ThankYouRouteImport } from './routes/thank-you'
 import { Route as EventsSlugRouteImport } from './routes/events/$slug'
+import { Route as HireListSharedRouteImport } from './routes/hire-list_.shared'
 import { Route as HireProductIdRouteImport } from './routes/hire/$productId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -131,6 +132,11 @@ const EventsSlugRoute = EventsSlugRouteImport.update({
   path: '/events/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const HireListSharedRoute = HireListSharedRouteImport.update({
+  id: '/hire-list_/shared',
+  path: '/hire-list/shared',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const HireProductIdRoute = HireProductIdRouteImport.update({
   id: '/hire/$productId',
   path: '/hire/$productId',
@@ -158,6 +164,7 @@ export interface FileRoutesByFullPath {
   '/testimonials': typeof TestimonialsRoute
   '/thank-you': typeof ThankYouRoute
   '/events/$slug': typeof EventsSlugRoute
+  '/hire-list/shared': typeof HireListSharedRoute
   '/hire/$productId': typeof HireProductIdRoute
 }
 export interface FileRoutesByTo {
@@ -181,6 +188,7 @@ export interface FileRoutesByTo {
   '/testimonials': typeof TestimonialsRoute
   '/thank-you': typeof ThankYouRoute
   '/events/$slug': typeof EventsSlugRoute
+  '/hire-list/shared': typeof HireListSharedRoute
   '/hire/$productId': typeof HireProductIdRoute
 }
 export interface FileRoutesById {
@@ -205,6 +213,7 @@ export interface FileRoutesById {
   '/testimonials': typeof TestimonialsRoute
   '/thank-you': typeof ThankYouRoute
   '/events/$slug': typeof EventsSlugRoute
+  '/hire-list_/shared': typeof HireListSharedRoute
   '/hire/$productId': typeof HireProductIdRoute
 }
 export interface FileRouteTypes {
@@ -230,6 +239,7 @@ export interface FileRouteTypes {
     | '/testimonials'
     | '/thank-you'
     | '/events/$slug'
+    | '/hire-list/shared'
     | '/hire/$productId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -253,6 +263,7 @@ export interface FileRouteTypes {
     | '/testimonials'
     | '/thank-you'
     | '/events/$slug'
+    | '/hire-list/shared'
     | '/hire/$productId'
   id:
     | '__root__'
@@ -276,6 +287,7 @@ export interface FileRouteTypes {
     | '/testimonials'
     | '/thank-you'
     | '/events/$slug'
+    | '/hire-list_/shared'
     | '/hire/$productId'
   fileRoutesById: FileRoutesById
 }
@@ -300,6 +312,7 @@ export interface RootRouteChildren {
   TestimonialsRoute: typeof TestimonialsRoute
   ThankYouRoute: typeof ThankYouRoute
   EventsSlugRoute: typeof EventsSlugRoute
+  HireListSharedRoute: typeof HireListSharedRoute
   HireProductIdRoute: typeof HireProductIdRoute
 }
 
@@ -445,6 +458,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventsSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/hire-list_/shared': {
+      id: '/hire-list_/shared'
+      path: '/hire-list/shared'
+      fullPath: '/hire-list/shared'
+      preLoaderRoute: typeof HireListSharedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/hire/$productId': {
       id: '/hire/$productId'
       path: '/hire/$productId'
@@ -476,6 +496,7 @@ const rootRouteChildren: RootRouteChildren = {
   TestimonialsRoute: TestimonialsRoute,
   ThankYouRoute: ThankYouRoute,
   EventsSlugRoute: EventsSlugRoute,
+  HireListSharedRoute: HireListSharedRoute,
   HireProductIdRoute: HireProductIdRoute,
 }
 export const routeTree = rootRouteImport

@@ -13,3 +13,15 @@ export const imageFields = /* groq */ `
 export const imageProjection = /* groq */ `{ ${imageFields} }`
 
 export const seoProjection = /* groq */ `seo{ title, description }`
+
+/** A product's price: base amount, unit, label and variants (an empty list when it has none). */
+export const priceProjection = /* groq */ `price{ amount, unit, label, "variants": coalesce(variants[]{ _key, label, amount }, []) }`
+
+/** What a product card shows: the catalogue grid, the hire list, an event's look, related pieces. */
+export const productCardFields = /* groq */ `
+  "id": productId.current,
+  name,
+  "categoryId": category->categoryId,
+  ${priceProjection},
+  "image": image${imageProjection}
+`

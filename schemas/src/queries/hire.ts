@@ -1,7 +1,5 @@
 import { defineQuery } from 'groq'
-import { imageProjection } from './fragments.ts'
-
-const priceProjection = /* groq */ `price{ amount, unit, label, "variants": coalesce(variants[]{ _key, label, amount }, []) }`
+import { imageProjection, priceProjection, productCardFields } from './fragments.ts'
 
 export const categoriesQuery = defineQuery(`*[_type == "category"] | order(sortOrder asc){
   "id": categoryId,
@@ -15,11 +13,7 @@ export const categoriesQuery = defineQuery(`*[_type == "category"] | order(sortO
 
 /** Every card of the catalogue; the hire list also re-reads names and prices from here. */
 export const productCardsQuery = defineQuery(`*[_type == "product" && defined(productId.current)] | order(name asc){
-  "id": productId.current,
-  name,
-  "categoryId": category->categoryId,
-  ${priceProjection},
-  "image": image${imageProjection}
+  ${productCardFields}
 }`)
 
 export const productQuery = defineQuery(`*[_type == "product" && productId.current == $productId][0]{
@@ -32,5 +26,13 @@ export const productQuery = defineQuery(`*[_type == "product" && productId.curre
   weight,
   "specifications": coalesce(specifications, []),
   "images": [image${imageProjection}] + coalesce(gallery[]${imageProjection}, []),
-  "hireTerms": *[_type == "siteSettings" && _id == "siteSettings"][0].hireTerms
+  "hireTerms": *[_type == "siteSettings" && _id == "siteSettings"][0].hireTerms,
+  "seenAt": *[_type == "portfolioEvent" && defined(slug.current) && references(^._id)] | order(date desc){
+    name,
+    "slug": slug.current,
+    date
+  },
+  "related": coalesce(relatedProducts[defined(@->productId.current)]->{ ${productCardFields} }, []),
+  "nearCheaper": *[_type == "product" && defined(productId.current) && category._ref == ^.category._ref && _id != ^._id && price.amount <= ^.price.amount] | order(price.amount desc, name asc)[0...4]{ ${productCardFields} },
+  "nearDearer": *[_type == "product" && defined(productId.current) && category._ref == ^.category._ref && _id != ^._id && price.amount > ^.price.amount] | order(price.amount asc, name asc)[0...4]{ ${productCardFields} }
 }`)

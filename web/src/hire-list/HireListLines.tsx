@@ -165,12 +165,27 @@ export function HireListLines({ editable }: { editable: boolean }) {
       {lines.length === 0 ? (
         <Message>No items added to list</Message>
       ) : (
-        <List aria-label="Hire list items">
-          {lines.map((line) => (
-            <LineRow key={line.key} line={line} editable={editable} />
-          ))}
-        </List>
+        <HireLineRows lines={lines} editable={editable} label="Hire list items" />
       )}
     </>
+  )
+}
+
+/** Rows for lines already priced: the saved list's, or a shared list's (read-only). */
+export function HireLineRows({
+  lines,
+  editable,
+  label,
+}: {
+  lines: readonly HireListLine[]
+  editable: boolean
+  label: string
+}) {
+  return (
+    <List aria-label={label}>
+      {lines.map((line) => (
+        <LineRow key={line.key} line={line} editable={editable} />
+      ))}
+    </List>
   )
 }

@@ -44,6 +44,19 @@ const Note = styled.p`
  */
 export function HireListTotals() {
   const { totalCount, totalCents, isPending } = useHireListLines()
+  return <TotalsView totalCount={totalCount} totalCents={totalCents} isPending={isPending} />
+}
+
+/** The totals of any priced list (the saved one, or a shared one). */
+export function TotalsView({
+  totalCount,
+  totalCents,
+  isPending = false,
+}: {
+  totalCount: number
+  totalCents: number
+  isPending?: boolean
+}) {
   return (
     <Wrapper aria-live="polite" aria-busy={isPending}>
       <Totals>

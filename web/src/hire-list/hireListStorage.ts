@@ -1,11 +1,29 @@
 /**
  * The hire list as stored in the browser: one localStorage entry, `amaranthCart`, holding product
- * ids, optional variant keys and quantities. Names and prices are always re-read from the catalogue
- * so they stay current. The legacy format `[{product: {id, ...}, quantity}]` is still read.
+ * ids, optional variant keys and quantities, and the event the visitor noted (date, venue). Names
+ * and prices are always re-read from the catalogue so they stay current.
+ *
+ * Format (docs/product/hire-list.md#storage), version 2:
+ *   {"version":2,"items":[{"productId":"decor-21","variantKey":"v2","quantity":12}],"event":{"date":"2027-03-20","venue":"Montville"}}
+ * Still read, and rewritten as version 2: the bare array written before the event note
+ * (`[{productId, variantKey?, quantity}]`), and the original site's `[{product: {id, ...}, quantity}]`.
  */
 export const STORAGE_KEY = 'amaranthCart'
+export const STORAGE_VERSION = 2
 
 export type HireListItem = { productId: string; variantKey?: string; quantity: number }
+
+/** What the visitor noted about their event on the hire list; both optional. */
+export type EventNote = { date?: string; venue?: string }
+
+export type StoredHireList = { items: HireListItem[]; event: EventNote }
+
+const EMPTY_NOTE: EventNote = Object.freeze({})
+
+/** Longest venue or suburb kept, the inquiry form's own limit for Venue/Location. */
+export const VENUE_MAX = 200
+
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/
 
 function toItem(entry: unknown): HireListItem | null {
   if (!entry || typeof entry !== 'object') return null
@@ -18,46 +36,90 @@ function toItem(entry: unknown): HireListItem | null {
   return variantKey ? { productId, variantKey, quantity } : { productId, quantity }
 }
 
+/**
+ * A note with only what is usable: a YYYY-MM-DD date and a venue of at most 200 characters (kept as
+ * typed, spaces and all, so it can be edited in place; blank counts as none).
+ */
+export function cleanEventNote(value: unknown): EventNote {
+  if (!value || typeof value !== 'object') return EMPTY_NOTE
+  const record = value as Record<string, unknown>
+  const date = typeof record.date === 'string' && CALENDAR_DATE.test(record.date) ? record.date : undefined
+  const venue = typeof record.venue === 'string' && record.venue.trim() ? record.venue.slice(0, VENUE_MAX) : ''
+  return date || venue ? { ...(date ? { date } : {}), ...(venue ? { venue } : {}) } : EMPTY_NOTE
+}
+
 /** Far above a real list (a line is about 60 characters): anything larger is not ours. */
 const MAX_STORED_CHARS = 100_000
 
 const LOAD_ERROR = 'Error loading cart from localStorage:'
 
+const emptyList = (): StoredHireList => ({ items: [], event: EMPTY_NOTE })
+
+/** The lines of a version 2 entry, or of the bare arrays written before it. */
+function linesOf(parsed: unknown): unknown[] {
+  if (Array.isArray(parsed)) return parsed
+  const record = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null
+  if (record?.version === STORAGE_VERSION && Array.isArray(record.items)) return record.items
+  throw new Error('not a hire list')
+}
+
 /**
- * Reads the saved list. Anything unreadable (not JSON, not a list, too large, or another app's data
- * under our key) is logged and the list starts empty (docs/product/hire-list.md, storage); a warning, not an error, since
- * the visitor loses nothing they can see and the site carries on. Unreadable lines among good ones
- * are dropped, and said.
+ * Reads the saved list and event note. Anything unreadable (not JSON, not a list, too large, or
+ * another app's data under our key) is logged and the list starts empty (docs/product/hire-list.md,
+ * storage); a warning, not an error, since the visitor loses nothing they can see and the site
+ * carries on. Unreadable lines among good ones are dropped, and said.
  */
-export function parseStoredList(raw: string | null): HireListItem[] {
-  if (!raw) return []
+export function parseStoredHireList(raw: string | null): StoredHireList {
+  if (!raw) return emptyList()
   try {
     if (raw.length > MAX_STORED_CHARS) throw new Error(`${raw.length} characters, more than a hire list holds`)
     const parsed: unknown = JSON.parse(raw)
-    if (!Array.isArray(parsed)) throw new Error('not an array')
-    const items = parsed.map(toItem).filter((item): item is HireListItem => item !== null)
-    if (items.length < parsed.length) {
-      console.warn(LOAD_ERROR, new Error(`${parsed.length - items.length} of ${parsed.length} lines unreadable`))
+    const lines = linesOf(parsed)
+    const items = lines.map(toItem).filter((item): item is HireListItem => item !== null)
+    if (items.length < lines.length) {
+      console.warn(LOAD_ERROR, new Error(`${lines.length - items.length} of ${lines.length} lines unreadable`))
     }
-    return items
+    const event = Array.isArray(parsed) ? EMPTY_NOTE : cleanEventNote((parsed as Record<string, unknown>).event)
+    return { items, event }
   } catch (error) {
     console.warn(LOAD_ERROR, error)
-    return []
+    return emptyList()
   }
 }
 
-export function readStoredList(): HireListItem[] {
+/** The lines alone (kept for callers that need no event note). */
+export function parseStoredList(raw: string | null): HireListItem[] {
+  return parseStoredHireList(raw).items
+}
+
+/** The entry for a list, in version 2; null when there is nothing to keep (no lines, no note). */
+export function serialiseHireList({
+  items,
+  event,
+}: {
+  items: readonly HireListItem[]
+  event: EventNote
+}): string | null {
+  const note = cleanEventNote(event)
+  if (items.length === 0 && !note.date && !note.venue) return null
+  return JSON.stringify({ version: STORAGE_VERSION, items, ...(note.date || note.venue ? { event: note } : {}) })
+}
+
+export function readStoredHireList(): StoredHireList {
   try {
-    return parseStoredList(window.localStorage.getItem(STORAGE_KEY))
+    return parseStoredHireList(window.localStorage.getItem(STORAGE_KEY))
   } catch (error) {
     console.warn(LOAD_ERROR, error)
-    return []
+    return emptyList()
   }
 }
 
-export function writeStoredList(items: readonly HireListItem[]): void {
+/** Saves the list; an empty list with no note removes the entry (as after a sent inquiry). */
+export function writeStoredHireList(list: { items: readonly HireListItem[]; event: EventNote }): void {
   try {
-    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(items))
+    const value = serialiseHireList(list)
+    if (value === null) window.localStorage.removeItem(STORAGE_KEY)
+    else window.localStorage.setItem(STORAGE_KEY, value)
   } catch (error) {
     // Private mode or a full quota: the list still works for this visit.
     console.error('Error saving cart to localStorage:', error)

@@ -1,5 +1,13 @@
 import { createContext, useContext, useSyncExternalStore } from 'react'
-import { readStoredList, STORAGE_KEY, writeStoredList, type HireListItem } from './hireListStorage.ts'
+import {
+  cleanEventNote,
+  readStoredHireList,
+  serialiseHireList,
+  STORAGE_KEY,
+  writeStoredHireList,
+  type EventNote,
+  type HireListItem,
+} from './hireListStorage.ts'
 
 /**
  * The hire list: a small external store over localStorage, shared by every component that shows
@@ -16,29 +24,59 @@ const EMPTY: readonly HireListItem[] = Object.freeze([])
 const sameLine = (item: HireListItem, productId: string, variantKey?: string) =>
   item.productId === productId && (item.variantKey ?? '') === (variantKey ?? '')
 
+/** `lines` added to `list` by the list's rules: the same product and variant adds up, others go at the end. */
+export function mergeLines(list: readonly HireListItem[], lines: readonly HireListItem[]): HireListItem[] {
+  const next = [...list]
+  for (const line of lines) {
+    const amount = Math.max(1, Math.floor(line.quantity))
+    const at = next.findIndex((item) => sameLine(item, line.productId, line.variantKey))
+    if (at >= 0) next[at] = { ...next[at]!, quantity: next[at]!.quantity + amount }
+    else
+      next.push({
+        productId: line.productId,
+        quantity: amount,
+        ...(line.variantKey ? { variantKey: line.variantKey } : {}),
+      })
+  }
+  return next
+}
+
+const EMPTY_NOTE: EventNote = Object.freeze({})
+
 export function createHireListStore() {
   let items: readonly HireListItem[] | null = null
+  let event: EventNote = EMPTY_NOTE
   // Lines dropped because their product left the catalogue, kept so the list can say so.
   let dropped: readonly HireListItem[] = EMPTY
   const listeners = new Set<Listener>()
 
-  const current = () => (items ??= readStoredList())
+  const load = () => {
+    const stored = readStoredHireList()
+    items = stored.items
+    event = stored.event
+    return items
+  }
+  const current = () => items ?? load()
+  const currentEvent = () => (current(), event)
   const notify = () => listeners.forEach((listener) => listener())
   const commit = (next: readonly HireListItem[], nextDropped: readonly HireListItem[] = EMPTY) => {
+    const note = currentEvent()
     items = next
     dropped = nextDropped
-    writeStoredList(next)
+    writeStoredHireList({ items: next, event: note })
     notify()
   }
 
   const store = {
     items: current,
+    /** The event date and venue the visitor noted with the list. */
+    event: currentEvent,
     dropped: () => dropped,
     subscribe(listener: Listener) {
       listeners.add(listener)
       const onStorage = (event: StorageEvent) => {
         if (event.key !== STORAGE_KEY && event.key !== null) return
-        items = readStoredList()
+        load()
         listener()
       }
       window.addEventListener('storage', onStorage)
@@ -49,14 +87,22 @@ export function createHireListStore() {
     },
     /** Adds to the line's quantity when the product (and variant) is already listed. */
     add(productId: string, quantity = 1, variantKey?: string) {
-      const amount = Math.max(1, Math.floor(quantity))
-      const list = current()
-      const existing = list.find((item) => sameLine(item, productId, variantKey))
-      commit(
-        existing
-          ? list.map((item) => (item === existing ? { ...item, quantity: item.quantity + amount } : item))
-          : [...list, { productId, quantity: amount, ...(variantKey ? { variantKey } : {}) }],
-      )
+      commit(mergeLines(current(), [{ productId, quantity, ...(variantKey ? { variantKey } : {}) }]))
+    },
+    /** Adds several lines at once (an event's look, a shared list), each by the rule of `add`. */
+    addMany(lines: readonly HireListItem[]) {
+      commit(mergeLines(current(), lines))
+    },
+    /** Replaces every line (a shared list used as it is); the event note stays. */
+    replace(lines: readonly HireListItem[]) {
+      commit(mergeLines([], lines))
+    },
+    /** Notes the event's date and venue with the list (docs/product/hire-list.md#the-event). */
+    setEvent(note: EventNote) {
+      current()
+      event = cleanEventNote(note)
+      writeStoredHireList({ items: current(), event })
+      notify()
     },
     /** Sets a line's quantity; 0 or less removes it. */
     update(productId: string, quantity: number, variantKey?: string) {
@@ -81,14 +127,17 @@ export function createHireListStore() {
         [...dropped, ...removed],
       )
     },
+    /** Empties the list and forgets the event note (after a sent inquiry). */
     clear() {
+      current()
+      event = EMPTY_NOTE
       commit(EMPTY)
     },
-    /** Rewrites a list saved in an older shape (legacy `{product, quantity}`) in the current one. */
+    /** Rewrites a list saved in an older shape (a bare array, legacy `{product, quantity}`) as version 2. */
     migrate() {
       const list = current()
       const raw = window.localStorage.getItem(STORAGE_KEY)
-      if (raw !== null && raw !== JSON.stringify(list)) writeStoredList(list)
+      if (raw !== null && raw !== serialiseHireList({ items: list, event })) writeStoredHireList({ items: list, event })
     },
     find(productId: string, variantKey?: string) {
       return current().find((item) => sameLine(item, productId, variantKey))
@@ -96,6 +145,7 @@ export function createHireListStore() {
     /** Forget the in-memory copy so the next read comes from storage (tests, other tabs). */
     reset() {
       items = null
+      event = EMPTY_NOTE
       dropped = EMPTY
     },
   }
@@ -119,6 +169,12 @@ const serverSnapshot = () => EMPTY
 export function useHireList(): readonly HireListItem[] {
   const store = useHireListStore()
   return useSyncExternalStore(store.subscribe, store.items, serverSnapshot)
+}
+
+/** The event date and venue noted with the list; empty on the server and until hydration. */
+export function useEventNote(): EventNote {
+  const store = useHireListStore()
+  return useSyncExternalStore(store.subscribe, store.event, () => EMPTY_NOTE)
 }
 
 /** Lines that dropped out because their product is no longer in the catalogue. */

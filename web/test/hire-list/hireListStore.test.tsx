@@ -2,7 +2,12 @@
 import { act, render, renderHook } from '@testing-library/react'
 import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { parseStoredList, STORAGE_KEY, type HireListItem } from '../../src/hire-list/hireListStorage.ts'
+import {
+  parseStoredHireList,
+  parseStoredList,
+  STORAGE_KEY,
+  type HireListItem,
+} from '../../src/hire-list/hireListStorage.ts'
 import { createHireListStore, hireList, useHireListCount } from '../../src/hire-list/hireListStore.ts'
 import { HireListProvider } from '../../src/hire-list/HireListProvider.tsx'
 
@@ -41,7 +46,7 @@ describe('hire list store', () => {
       { productId: 'linen-1', variantKey: 'large', quantity: 1 },
       { productId: 'linen-1', variantKey: 'small', quantity: 1 },
     ])
-    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEY)!)).toHaveLength(3)
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEY)!).items).toHaveLength(3)
   })
 
   it('removes a line when its quantity is set to 0 or less', () => {
@@ -135,10 +140,13 @@ describe('hire list store (model-based)', () => {
     expect(store.dropped()).toHaveLength(1)
   })
 
-  it('rewrites a legacy saved list in the current shape', () => {
+  it('rewrites a legacy saved list in the current shape (version 2)', () => {
     window.localStorage.setItem(STORAGE_KEY, JSON.stringify([{ product: { id: 'decor-2', price: '$5' }, quantity: 3 }]))
     createHireListStore().migrate()
-    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEY)!)).toEqual([{ productId: 'decor-2', quantity: 3 }])
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEY)!)).toEqual({
+      version: 2,
+      items: [{ productId: 'decor-2', quantity: 3 }],
+    })
   })
 
   it('shows changes made in another tab', () => {
@@ -158,6 +166,86 @@ describe('hire list store (model-based)', () => {
       return <span>{useHireListCount()}</span>
     }
     expect(() => render(<Badge />)).toThrow('must be used within a HireListProvider')
+  })
+})
+
+describe('storage format, version 2, with the event note', () => {
+  const stored = () => JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? 'null')
+
+  it("reads today's bare array and rewrites it as version 2, lines unchanged", () => {
+    const today = [
+      { productId: 'decor-21', variantKey: 'v2', quantity: 12 },
+      { productId: 'catering-tableware-12', quantity: 3 },
+    ]
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(today))
+    const store = createHireListStore()
+    expect(store.items()).toEqual(today)
+    expect(store.event()).toEqual({})
+    store.migrate()
+    expect(stored()).toEqual({ version: 2, items: today })
+    expect(parseStoredHireList(window.localStorage.getItem(STORAGE_KEY))).toEqual({ items: today, event: {} })
+  })
+
+  it('keeps the event date and venue with the list, and across stores (tabs, reloads)', () => {
+    const store = createHireListStore()
+    store.add('decor-1', 2)
+    store.setEvent({ date: '2027-03-20', venue: 'Spicers Clovelly, Montville' })
+    expect(stored()).toEqual({
+      version: 2,
+      items: [{ productId: 'decor-1', quantity: 2 }],
+      event: { date: '2027-03-20', venue: 'Spicers Clovelly, Montville' },
+    })
+    const again = createHireListStore()
+    expect(again.event()).toEqual({ date: '2027-03-20', venue: 'Spicers Clovelly, Montville' })
+    again.add('decor-1', 1)
+    expect(stored().event).toEqual({ date: '2027-03-20', venue: 'Spicers Clovelly, Montville' })
+  })
+
+  it('keeps a note on an empty list, and forgets both after clear (a sent inquiry): the entry is removed', () => {
+    const store = createHireListStore()
+    store.setEvent({ date: '2027-03-20' })
+    expect(stored()).toEqual({ version: 2, items: [], event: { date: '2027-03-20' } })
+    store.add('decor-1', 1)
+    store.clear()
+    expect(window.localStorage.getItem(STORAGE_KEY)).toBe(null)
+    expect(store.event()).toEqual({})
+  })
+
+  it('drops an event date that is not YYYY-MM-DD and a blank venue; caps the venue at 200 characters', () => {
+    const raw = JSON.stringify({
+      version: 2,
+      items: [{ productId: 'decor-1', quantity: 1 }],
+      event: { date: '20/03/2027', venue: '   ' },
+    })
+    expect(parseStoredHireList(raw).event).toEqual({})
+    const store = createHireListStore()
+    store.setEvent({ venue: 'x'.repeat(300) })
+    expect(store.event().venue).toHaveLength(200)
+  })
+
+  it('adds many lines by the rules of add (an event look), and replaces them all (a shared list)', () => {
+    const store = createHireListStore()
+    store.add('decor-1', 2, 'v1')
+    store.addMany([
+      { productId: 'decor-1', variantKey: 'v1', quantity: 12 },
+      { productId: 'decor-1', variantKey: 'v2', quantity: 1 },
+      { productId: 'linen-3', quantity: 60 },
+    ])
+    expect(store.items()).toEqual([
+      { productId: 'decor-1', variantKey: 'v1', quantity: 14 },
+      { productId: 'decor-1', variantKey: 'v2', quantity: 1 },
+      { productId: 'linen-3', quantity: 60 },
+    ])
+    store.setEvent({ date: '2027-03-20' })
+    store.replace([{ productId: 'decor-4', quantity: 3 }])
+    expect(store.items()).toEqual([{ productId: 'decor-4', quantity: 3 }])
+    expect(store.event()).toEqual({ date: '2027-03-20' })
+  })
+
+  it('does not take a version it does not know, or a version 2 without lines, for ours', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expect(parseStoredList(JSON.stringify({ version: 3, items: [{ productId: 'decor-1', quantity: 1 }] }))).toEqual([])
+    expect(parseStoredList(JSON.stringify({ version: 2, lines: [] }))).toEqual([])
   })
 })
 
@@ -199,7 +287,10 @@ describe('a saved hire list that is not ours', () => {
     const store = createHireListStore()
     expect(store.items()).toEqual([])
     store.add('decor-1', 2)
-    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEY)!)).toEqual([{ productId: 'decor-1', quantity: 2 }])
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEY)!)).toEqual({
+      version: 2,
+      items: [{ productId: 'decor-1', quantity: 2 }],
+    })
   })
 
   it('starts empty when storage itself refuses (blocked storage)', () => {

@@ -6,9 +6,11 @@ import { createContentSource } from '../../src/server/sanityForServer.ts'
 import { createSeoRoutes } from '../../src/server/seo/seoRoutes.ts'
 
 const content = createContentSource(readServerEnv({}), 'http://localhost:4307')
+/** Routes that are only ever reached by a link someone shares, and are kept out of search (noindex). */
+const SHARED_ONLY = ['/hire-list/shared']
 /** Every route of the app without a parameter: the sitemap must list each one (and no other). */
 const STATIC_ROUTES = Object.keys(createAppRouter().routesByPath)
-  .filter((path) => !path.includes('$'))
+  .filter((path) => !path.includes('$') && !SHARED_ONLY.includes(path))
   .sort()
 
 /** The <loc> of each <url> (the XML itself is checked for validity in sitemapXml.test.ts). */

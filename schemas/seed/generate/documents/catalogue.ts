@@ -1,6 +1,7 @@
 import { categories } from '../../content/categories.ts'
 import { PRODUCTS_BY_CATEGORY } from '../../content/products/index.ts'
 import type { GalleryShot, ProductSeed } from '../../content/products/types.ts'
+import { RELATED } from '../../content/related.ts'
 import type { ImageSpec, ProductArt } from '../../content/types.ts'
 import type { ImageRegistry } from '../images.ts'
 import { money, ref, slug, type Doc } from './helpers.ts'
@@ -58,6 +59,7 @@ export function productDocs(images: ImageRegistry): Doc[] {
         dimensions: p.dimensions,
         weight: p.weight,
         specifications: p.specifications,
+        ...(RELATED[productId] ? { relatedProducts: RELATED[productId].map((id, k) => ref(`product.${id}`, `rel${k + 1}`)) } : {}),
       }
     }),
   )

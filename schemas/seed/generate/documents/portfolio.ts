@@ -1,8 +1,9 @@
 import { events, type EventSeed } from '../../content/events.ts'
+import { LOOKS } from '../../content/looks.ts'
 import type { PaletteName, SceneKind, Shape } from '../../content/types.ts'
 import type { ImageRegistry } from '../images.ts'
 import { createRng } from '../prng.ts'
-import { slug, type Doc } from './helpers.ts'
+import { ref, slug, type Doc } from './helpers.ts'
 
 const TONES: Record<PaletteName, string> = {
   blush: 'blush and ivory',
@@ -55,6 +56,16 @@ export function eventDocs(images: ImageRegistry): Doc[] {
       ...(event.featuredText ? { featuredText: event.featuredText } : {}),
       coverImage: images.image({ art: { kind: 'scene', scene: event.scenes[0]!, palette: event.palette, seed: `${event.slug}-0`, shape: 'landscape' }, alt: photos[0]!.alt }, `${event.slug}-cover`),
       images: photos,
+      ...(LOOKS[event.slug]
+        ? {
+            hireLook: LOOKS[event.slug]!.map(([productId, quantity], i) => ({
+              _type: 'lookItem',
+              _key: `look${i + 1}`,
+              product: ref(`product.${productId}`),
+              quantity,
+            })),
+          }
+        : {}),
       sortOrder,
     }
   })

@@ -2,6 +2,33 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 import { imageField, imageMember } from '../fields/image.ts'
 import { sortOrderField, sortOrderOrdering } from '../fields/sortOrder.ts'
 
+/** One product of an event's look and the quantity suggested for it: "Gold Rim Charger Plate × 60". */
+export const lookItem = defineArrayMember({
+  name: 'lookItem',
+  title: 'Product used',
+  type: 'object',
+  fields: [
+    defineField({
+      name: 'product',
+      title: 'Hire product',
+      type: 'reference',
+      to: [{ type: 'product' }],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'quantity',
+      title: 'Suggested quantity',
+      type: 'number',
+      initialValue: 1,
+      validation: (rule) => rule.required().integer().min(1).max(999),
+    }),
+  ],
+  preview: {
+    select: { name: 'product.name', quantity: 'quantity', media: 'product.image' },
+    prepare: ({ name, quantity, media }) => ({ title: `${name ?? 'Choose a product'} × ${quantity ?? '?'}`, media }),
+  },
+})
+
 export const portfolioEvent = defineType({
   name: 'portfolioEvent',
   title: 'Portfolio event',
@@ -61,6 +88,19 @@ export const portfolioEvent = defineType({
       of: [defineArrayMember(imageMember)],
       options: { layout: 'grid' },
       validation: (rule) => rule.required().min(5).max(60),
+    }),
+    defineField({
+      name: 'hireLook',
+      title: 'Hire this look',
+      description:
+        'Hire products used at this event, each with the quantity we suggest. Shown after the photos under "Hire this look" (docs/product/portfolio.md).',
+      type: 'array',
+      of: [lookItem],
+      validation: (rule) =>
+        rule.max(24).custom((items: Array<{ product?: { _ref?: string } }> | undefined) => {
+          const refs = (items ?? []).map((item) => item.product?._ref).filter(Boolean)
+          return new Set(refs).size === refs.length ? true : 'Each product may be listed once'
+        }),
     }),
     sortOrderField('Lower numbers come first on the portfolio page.'),
   ],

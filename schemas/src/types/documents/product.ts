@@ -82,6 +82,23 @@ export const product = defineType({
       group: 'details',
       of: [defineArrayMember({ type: 'string', validation: (rule) => rule.max(160) })],
     }),
+    defineField({
+      name: 'relatedProducts',
+      title: 'Often hired with',
+      description:
+        'Up to 8 pieces shown under "Often hired with" on the product page. Left empty, the page shows four from the same category at the nearest prices.',
+      type: 'array',
+      group: 'main',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'product' }] })],
+      validation: (rule) =>
+        rule
+          .max(8)
+          .unique()
+          .custom((refs: Array<{ _ref?: string }> | undefined, context) => {
+            const id = context.document?._id.replace(/^drafts\./, '')
+            return (refs ?? []).some((ref) => ref._ref === id) ? 'A product cannot be related to itself' : true
+          }),
+    }),
   ],
   preview: {
     select: { title: 'name', id: 'productId.current', price: 'price.label', media: 'image' },

@@ -5,6 +5,7 @@ import { ButtonLink } from '../../components/ui/Button.tsx'
 import { EventImageGrid } from './EventImageGrid.tsx'
 import { EventIntro } from './EventIntro.tsx'
 import { EventNotFound } from './EventNotFound.tsx'
+import { HireThisLook } from './HireThisLook.tsx'
 import { eventQueryOptions, type PortfolioEventDetail } from './eventQueries.ts'
 import { Lightbox } from './Lightbox.tsx'
 import { useLightboxUrl } from './useLightboxUrl.ts'
@@ -36,6 +37,7 @@ function EventDetail({ event }: { event: PortfolioEventDetail }) {
     <article>
       <EventIntro event={event} />
       <EventImageGrid slug={event.slug} images={event.images} buttons={buttons} onOpen={lightbox.opening} />
+      <HireThisLook eventName={event.name} items={event.hireLook} />
       <Closing aria-label="More events">
         <ButtonLink to="/portfolio" $variant="outline">
           View all events

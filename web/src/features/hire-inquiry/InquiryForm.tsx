@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect } from 'react'
+import styled from 'styled-components'
 import { ErrorSummary } from '../../forms/ErrorSummary.tsx'
 import { FieldGrid, FormStack } from '../../forms/formLayout.ts'
 import { Honeypot } from '../../forms/Honeypot.tsx'
@@ -11,7 +13,8 @@ import { SubmitButton } from '../../forms/SubmitButton.tsx'
 import { SubmitStatus } from '../../forms/SubmitStatus.tsx'
 import { TextField } from '../../forms/TextField.tsx'
 import { useSiteForm } from '../../forms/useSiteForm.ts'
-import { useHireListStore } from '../../hire-list/hireListStore.ts'
+import { EventDateWarning } from '../../hire-list/EventDateWarning.tsx'
+import { useEventNote, useHireListStore } from '../../hire-list/hireListStore.ts'
 import { useHireListLines } from '../../hire-list/useHireListLines.ts'
 
 const FORM_ID = 'inquiry'
@@ -26,15 +29,22 @@ const EMPTY: InquiryFormInput = {
   message: '',
 }
 
+/** The date note spans both columns, under Date of Event and Venue/Location. */
+const DateWarning = styled(EventDateWarning)`
+  grid-column: 1 / -1;
+`
+
 /**
  * The Equipment Hire Inquiry form. It sends the hire list as ids, variants and quantities only;
- * the server prices it from the catalogue. After a success the hire list is emptied
+ * the server prices it from the catalogue. The event date and venue noted on the hire list prefill
+ * their fields (docs/product/hire-list.md#the-event). After a success the hire list is emptied
  * (docs/decisions/0003-empty-the-hire-list-after-an-inquiry.md).
  */
 export function InquiryForm() {
   const store = useHireListStore()
   const { lines, isPending } = useHireListLines()
-  const { status, onSubmit, summaryErrors, fieldProps } = useSiteForm({
+  const note = useEventNote()
+  const { form, status, onSubmit, summaryErrors, fieldProps } = useSiteForm({
     formId: FORM_ID,
     resolver: zodResolver(inquiryFormSchema),
     defaultValues: EMPTY,
@@ -51,6 +61,16 @@ export function InquiryForm() {
     }),
     onSent: () => store.clear(),
   })
+
+  // The date and venue noted on the hire list fill the fields still empty (after any draft is
+  // restored, whose effect runs first); the visitor can change them here.
+  useEffect(() => {
+    const { getValues, setValue } = form
+    if (note.date && !getValues('eventDate')) setValue('eventDate', note.date)
+    const venue = note.venue?.trim()
+    if (venue && !getValues('venue')) setValue('venue', venue)
+  }, [note, form])
+  const eventDate = form.watch('eventDate')
 
   return (
     <FormStack noValidate onSubmit={onSubmit} aria-labelledby="inquiry-form-heading">
@@ -77,6 +97,7 @@ export function InquiryForm() {
         />
         <TextField {...fieldProps('eventDate')} label={labels.eventDate} type="date" />
         <TextField {...fieldProps('venue')} label={labels.venue} autoComplete="off" />
+        <DateWarning id="inquiry-event-date-notice" date={eventDate} />
         <TextField {...fieldProps('message')} label={labels.message} rows={5} />
       </FieldGrid>
       <Honeypot formId={FORM_ID} />

@@ -1,23 +1,7 @@
 import { memo } from 'react'
 import styled from 'styled-components'
 import type { ProductCard as ProductCardData } from '../../catalogue/catalogueQueries.ts'
-import { ProductCard } from './ProductCard.tsx'
-
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space[5]};
-  }
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`
+import { ProductCard, ProductCardGrid } from '../../hire-list/ProductCard.tsx'
 
 /**
  * Cards off screen skip layout and paint until scrolled near (the size is a first guess the
@@ -39,12 +23,12 @@ export function ProductGrid({
   headingLevel?: 'h2' | 'h3'
 }) {
   return (
-    <Grid>
+    <ProductCardGrid>
       {products.map((product) => (
         <Item key={product.id}>
           <Card product={product} headingLevel={headingLevel} />
         </Item>
       ))}
-    </Grid>
+    </ProductCardGrid>
   )
 }

@@ -3,10 +3,12 @@ import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { StatePanel } from '../../components/states/StatePanel.tsx'
 import { ButtonLink } from '../../components/ui/Button.tsx'
+import { OftenHiredWith } from './OftenHiredWith.tsx'
 import { ProductDetails } from './ProductDetails.tsx'
 import { ProductGallery } from './ProductGallery.tsx'
 import { ProductPurchase } from './ProductPurchase.tsx'
 import { productQueryOptions } from './productQueries.ts'
+import { SeenAt } from './SeenAt.tsx'
 
 const Layout = styled.article`
   display: grid;
@@ -59,20 +61,27 @@ export function ProductNotFound() {
   )
 }
 
-/** /hire/{productId}: gallery, name as the h1, price and variants, the list button, details. */
+/**
+ * /hire/{productId}: gallery, name as the h1, price and variants, the list button, details, the events
+ * it was seen at, then the pieces it is often hired with.
+ */
 export function ProductPage({ productId }: { productId: string }) {
   const { data: product } = useSuspenseQuery(productQueryOptions(productId))
   if (!product) return <ProductNotFound />
   return (
-    <Layout aria-labelledby="product-name">
-      <ProductGallery images={product.images} name={product.name} />
-      <Info>
-        <Badge to={`/${product.category.id}`}>{product.category.name}</Badge>
-        <Name id="product-name">{product.name}</Name>
-        <ProductPurchase key={product.id} product={product} />
-        <Description>{product.description}</Description>
-        <ProductDetails product={product} />
-      </Info>
-    </Layout>
+    <>
+      <Layout aria-labelledby="product-name">
+        <ProductGallery images={product.images} name={product.name} />
+        <Info>
+          <Badge to={`/${product.category.id}`}>{product.category.name}</Badge>
+          <Name id="product-name">{product.name}</Name>
+          <ProductPurchase key={product.id} product={product} />
+          <Description>{product.description}</Description>
+          <ProductDetails product={product} />
+          <SeenAt events={product.seenAt} />
+        </Info>
+      </Layout>
+      <OftenHiredWith product={product} />
+    </>
   )
 }

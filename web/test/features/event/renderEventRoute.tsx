@@ -13,6 +13,8 @@ import { Suspense } from 'react'
 import { ThemeProvider } from 'styled-components'
 import { EventPage } from '../../../src/features/event/EventPage.tsx'
 import { eventSearchSchema } from '../../../src/features/event/eventSearch.ts'
+import { HireListProvider } from '../../../src/hire-list/HireListProvider.tsx'
+import { createHireListStore } from '../../../src/hire-list/hireListStore.ts'
 import { theme } from '../../../src/theme/tokens.ts'
 
 /**
@@ -51,12 +53,16 @@ export async function renderEventRoute(path: string) {
   const history = createMemoryHistory({ initialEntries: [path] })
   const router = createRouter({ routeTree: rootRoute.addChildren([eventRoute]), history })
   await router.load()
+  // A fresh hire list per render, read from localStorage ("Hire this look" adds to it).
+  const hireListStore = createHireListStore()
   const result = render(
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
-        <RouterProvider router={router} />
+        <HireListProvider store={hireListStore}>
+          <RouterProvider router={router} />
+        </HireListProvider>
       </ThemeProvider>
     </QueryClientProvider>,
   )
-  return { ...result, router, history, user: userEvent.setup() }
+  return { ...result, router, history, hireListStore, user: userEvent.setup() }
 }

@@ -1,21 +1,11 @@
 /** @vitest-environment jsdom */
 import { screen } from '@testing-library/react'
-import { Suspense } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ProductPage } from '../../../src/features/product/ProductPage.tsx'
-import { renderWithProviders } from '../../support/renderWithProviders.tsx'
 import { installSeedContentLake } from '../../support/seedLake.ts'
+import { renderProduct } from './renderProduct.tsx'
 
 installSeedContentLake()
 afterEach(() => window.localStorage.clear())
-
-const renderProduct = (productId: string) =>
-  renderWithProviders(
-    <Suspense fallback="loading">
-      <ProductPage productId={productId} />
-    </Suspense>,
-    { path: `/hire/${productId}` },
-  )
 
 describe('Product page', () => {
   it('names the product in the h1 and turns Add to List into Update (N in list)', async () => {

@@ -1,13 +1,30 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import styled from 'styled-components'
-import { SanityImage } from '../../components/media/SanityImage.tsx'
-import { Button } from '../../components/ui/Button.tsx'
-import { QuantityStepper } from '../../components/ui/QuantityStepper.tsx'
-import { useHireListStore } from '../../hire-list/hireListStore.ts'
-import { useFeedback } from '../../lib/react/useFeedback.ts'
-import type { ProductCard as ProductCardData } from '../../catalogue/catalogueQueries.ts'
-import { hoverZoom } from '../../components/motion/hoverZoom.ts'
+import { SanityImage } from '../components/media/SanityImage.tsx'
+import { Button } from '../components/ui/Button.tsx'
+import { QuantityStepper } from '../components/ui/QuantityStepper.tsx'
+import { useHireListStore } from './hireListStore.ts'
+import { useFeedback } from '../lib/react/useFeedback.ts'
+import type { ProductCard as ProductCardData } from '../catalogue/catalogueQueries.ts'
+import { hoverZoom } from '../components/motion/hoverZoom.ts'
+
+/** The grid product cards sit in: two columns on phones, three from medium, four from large screens. */
+export const ProductCardGrid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space[5]};
+  }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`
 
 const Card = styled.article`
   display: flex;
@@ -41,7 +58,8 @@ const Body = styled.div`
   }
 `
 
-const Name = styled.h3`
+/** A product's name as a card heading, its link in maroon (catalogue cards, an event's look). */
+export const ProductName = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.xl};
   line-height: ${({ theme }) => theme.lineHeights.snug};
   a {
@@ -77,13 +95,19 @@ const Feedback = styled.p`
   color: ${({ theme }) => theme.colors.success};
 `
 
-/** One hire product in the All Products grid and the collections: pick a quantity, add it. */
+/**
+ * One hire product in the All Products grid and the collections: pick a quantity, add it. As a
+ * suggestion beside another product (`suggestion`, "Often hired with") it has no stepper and its
+ * button reads "Add to my list", so the product page keeps one "Add to List" and one stepper.
+ */
 export function ProductCard({
   product,
   headingLevel = 'h3',
+  suggestion = false,
 }: {
   product: ProductCardData
   headingLevel?: 'h2' | 'h3'
+  suggestion?: boolean
 }) {
   const store = useHireListStore()
   const [quantity, setQuantity] = useState(1)
@@ -106,17 +130,30 @@ export function ProductCard({
         </Link>
       </ImageFrame>
       <Body>
-        <Name as={headingLevel} id={`product-${product.id}`}>
+        <ProductName as={headingLevel} id={`product-${product.id}`}>
           <Link to="/hire/$productId" params={{ productId: product.id }}>
             {product.name}
           </Link>
-        </Name>
+        </ProductName>
         <Price>{product.price.label}</Price>
         <Controls>
-          <QuantityStepper size="sm" label={`Quantity of ${product.name}`} value={quantity} onChange={setQuantity} />
-          <Button type="button" onClick={add}>
-            Add to List
-          </Button>
+          {suggestion ? (
+            <Button type="button" $variant="outline" aria-describedby={`product-${product.id}`} onClick={add}>
+              Add to my list
+            </Button>
+          ) : (
+            <>
+              <QuantityStepper
+                size="sm"
+                label={`Quantity of ${product.name}`}
+                value={quantity}
+                onChange={setQuantity}
+              />
+              <Button type="button" onClick={add}>
+                Add to List
+              </Button>
+            </>
+          )}
         </Controls>
         <Feedback role="status">{feedback}</Feedback>
       </Body>
