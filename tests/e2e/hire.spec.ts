@@ -10,12 +10,8 @@ async function saveList(page: Page, value: unknown) {
   ] as const)
 }
 
-/** The saved lines: `amaranthCart` is version 2 (`{version, items, event?}`) since #16; a bare array before. */
 const savedList = (page: Page) =>
-  page.evaluate((key) => {
-    const value = JSON.parse(window.localStorage.getItem(key) ?? 'null')
-    return Array.isArray(value) ? value : (value?.items ?? value)
-  }, STORAGE_KEY)
+  page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null'), STORAGE_KEY)
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article')
 const count = (page: Page) => page.getByText(/^Showing \d+ of \d+ products/)

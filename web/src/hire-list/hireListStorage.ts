@@ -3,10 +3,12 @@
  * ids, optional variant keys and quantities, and the event the visitor noted (date, venue). Names
  * and prices are always re-read from the catalogue so they stay current.
  *
- * Format (docs/product/hire-list.md#storage), version 2:
+ * Format (docs/product/hire-list.md#storage): the lines as a bare array, as the site has always
+ * written them, `[{"productId":"decor-21","variantKey":"v2","quantity":12}]`; only once the visitor
+ * notes their event, version 2, which carries the note beside the lines:
  *   {"version":2,"items":[{"productId":"decor-21","variantKey":"v2","quantity":12}],"event":{"date":"2027-03-20","venue":"Montville"}}
- * Still read, and rewritten as version 2: the bare array written before the event note
- * (`[{productId, variantKey?, quantity}]`), and the original site's `[{product: {id, ...}, quantity}]`.
+ * So a page of an older deployment still open in another tab keeps reading a list without a note.
+ * Also read: the original site's `[{product: {id, ...}, quantity}]`, rewritten in today's form.
  */
 export const STORAGE_KEY = 'amaranthCart'
 export const STORAGE_VERSION = 2
@@ -92,17 +94,11 @@ export function parseStoredList(raw: string | null): HireListItem[] {
   return parseStoredHireList(raw).items
 }
 
-/** The entry for a list, in version 2; null when there is nothing to keep (no lines, no note). */
-export function serialiseHireList({
-  items,
-  event,
-}: {
-  items: readonly HireListItem[]
-  event: EventNote
-}): string | null {
+/** The entry for a list: the bare array of lines, or version 2 when an event note goes with them. */
+export function serialiseHireList({ items, event }: { items: readonly HireListItem[]; event: EventNote }): string {
   const note = cleanEventNote(event)
-  if (items.length === 0 && !note.date && !note.venue) return null
-  return JSON.stringify({ version: STORAGE_VERSION, items, ...(note.date || note.venue ? { event: note } : {}) })
+  if (!note.date && !note.venue) return JSON.stringify(items)
+  return JSON.stringify({ version: STORAGE_VERSION, items, event: note })
 }
 
 export function readStoredHireList(): StoredHireList {
@@ -114,12 +110,10 @@ export function readStoredHireList(): StoredHireList {
   }
 }
 
-/** Saves the list; an empty list with no note removes the entry (as after a sent inquiry). */
+/** Saves the list (an emptied one as `[]`, as the site always has). */
 export function writeStoredHireList(list: { items: readonly HireListItem[]; event: EventNote }): void {
   try {
-    const value = serialiseHireList(list)
-    if (value === null) window.localStorage.removeItem(STORAGE_KEY)
-    else window.localStorage.setItem(STORAGE_KEY, value)
+    window.localStorage.setItem(STORAGE_KEY, serialiseHireList(list))
   } catch (error) {
     // Private mode or a full quota: the list still works for this visit.
     console.error('Error saving cart to localStorage:', error)

@@ -54,7 +54,7 @@ describe('Hire list page', () => {
     await user.click(within(rows[0]!).getByRole('button', { name: /^Remove/ }))
     expect(screen.getAllByRole('listitem')).toHaveLength(1)
     expect(totalCost()).toBe('$27.00')
-    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEY)!).items).toEqual([
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEY)!)).toEqual([
       { productId: 'styling-furniture-1', quantity: 3 },
     ])
   })
@@ -67,7 +67,7 @@ describe('Hire list page', () => {
     await renderPage()
     expect(await screen.findByText('One item is no longer available and was removed from your list.')).toBeTruthy()
     expect(screen.getAllByRole('listitem')).toHaveLength(1)
-    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEY)!).items).toEqual([{ productId: 'decor-1', quantity: 1 }])
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEY)!)).toEqual([{ productId: 'decor-1', quantity: 1 }])
   })
 
   it('keeps the saved list when the catalogue fails, and a retry shows it', async () => {
@@ -79,6 +79,6 @@ describe('Hire list page', () => {
     expect(alert.textContent).toContain('Failed to load products. Please try again later.')
     await user.click(within(alert).getByRole('button', { name: 'Try again' }))
     expect(await screen.findAllByRole('listitem')).toHaveLength(1)
-    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEY)!).items).toEqual([{ productId: 'decor-1', quantity: 2 }])
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEY)!)).toEqual([{ productId: 'decor-1', quantity: 2 }])
   })
 })
