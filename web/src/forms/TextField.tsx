@@ -91,8 +91,11 @@ export type TextFieldProps = InputProps & {
   registration: UseFormRegisterReturn
   error?: string
   help?: string
-  /** Shows "(optional)" beside the label; required fields are announced as required. */
-  optional?: boolean
+  /**
+   * Not announced as required. `true` shows "(optional)" beside the label; `'in-help'` leaves the
+   * label as it is, for a field whose help text already says it is optional.
+   */
+  optional?: boolean | 'in-help'
   /** A textarea of this many rows. */
   rows?: number
   /** Spans both columns of the form grid. */
@@ -125,7 +128,7 @@ export function TextField({
     <Wrapper $wide={!!(wide || rows)}>
       <Label htmlFor={shared.id}>
         {label}
-        {optional ? <Optional>(optional)</Optional> : null}
+        {optional === true ? <Optional>(optional)</Optional> : null}
       </Label>
       {rows ? <TextArea rows={rows} {...shared} /> : <Input type="text" {...input} {...shared} />}
       {help ? <Help id={helpId(formId, name)}>{help}</Help> : null}

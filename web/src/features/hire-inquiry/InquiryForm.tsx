@@ -94,7 +94,7 @@ export function InquiryForm() {
           type="tel"
           autoComplete="tel"
           help="Optional - for urgent matters or follow-up calls"
-          optional
+          optional="in-help"
         />
         <TextField {...fieldProps('eventDate')} label={labels.eventDate} type="date" />
         <TextField {...fieldProps('venue')} label={labels.venue} autoComplete="off" />
