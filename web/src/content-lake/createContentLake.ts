@@ -35,6 +35,11 @@ export type ContentLakeOptions = {
    * true only for a valid preview cookie. Without it every request gets the published view.
    */
   draftAccess?: (request: Request) => boolean
+  /**
+   * Queries of the server's own (not the site's pages'), by exact text, answered only to in-process
+   * calls that carry `inProcessServerEnv`: the revalidate endpoint's lookup of referring documents.
+   */
+  serverQueries?: readonly string[]
 }
 
 /**
@@ -43,6 +48,9 @@ export type ContentLakeOptions = {
  */
 export const IN_PROCESS_PREVIEW = Symbol('amaranth.inProcessPreview')
 export const inProcessPreviewEnv = { [IN_PROCESS_PREVIEW]: true } as const
+/** The env of the server's own in-process queries (`serverQueries`): published documents only. */
+export const IN_PROCESS_SERVER = Symbol('amaranth.inProcessServer')
+export const inProcessServerEnv = { [IN_PROCESS_SERVER]: true } as const
 
 /** A POST body larger than any query of ours with its parameters (the longest is under 3 KB). */
 export const QUERY_BODY_LIMIT_BYTES = 64 * 1024
@@ -62,7 +70,9 @@ export function createContentLake({
   queries = 'shipped',
   limits = AD_HOC_QUERY_LIMITS,
   draftAccess = () => false,
+  serverQueries = [],
 }: ContentLakeOptions) {
+  const ownServerQueries = new Set(serverQueries)
   const shipped = createShippedQueryCheck(shippedQueries)
   const ownQuery = inProcess(documents)
   const adHoc = queries === 'any' ? createQueryWorkerPool(documents, limits).evaluate : undefined
@@ -95,7 +105,8 @@ export function createContentLake({
   }
 
   const answer = async (c: Context, query: string, params: Record<string, unknown>) => {
-    checkQuery(query, params)
+    const env = c.env as Record<symbol, unknown> | undefined
+    if (!(env?.[IN_PROCESS_SERVER] === true && ownServerQueries.has(query))) checkQuery(query, params)
     const perspective = perspectiveFor(c)
     const { json, etag } = await cachedAnswer(query, params, perspective)
     // A draft is one staff member's to see: never kept by a browser cache or a CDN. Nor is the published

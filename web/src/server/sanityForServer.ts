@@ -1,12 +1,20 @@
 import type { SanityClient } from '@sanity/client'
 import { loadSeedDataset, seedFilesByCdnName } from '@amaranth/schemas/seed'
-import { createContentLake } from '../content-lake/createContentLake.ts'
+import { createContentLake, inProcessPreviewEnv, inProcessServerEnv } from '../content-lake/createContentLake.ts'
 import { createSanityClient } from '../lib/sanity/createSanityClient.ts'
 import { EMBEDDED_LAKE_PATH, sanityTarget } from '../lib/sanity/config.ts'
 import type { ServerEnv } from './env.ts'
+import { REFERRERS_QUERY, type ChangedDocument } from './revalidate/affectedPages.ts'
 
 export type ContentSource = {
   sanity: SanityClient
+  /**
+   * The client of preview renders: drafts perspective, stega-encoded strings, never cached; with a
+   * Sanity project it carries SANITY_VIEWER_TOKEN, so it exists only when that is set.
+   */
+  preview?: SanityClient
+  /** The published documents that reference `id`, read fresh (no CDN): for POST /api/revalidate. */
+  referrersOf: (id: string) => Promise<ChangedDocument[]>
   /** The embedded lake to mount at /cms, when no Sanity project is configured. */
   lake?: ReturnType<typeof createContentLake>
 }
@@ -15,9 +23,28 @@ export type ContentSource = {
  * With a Sanity project: the hosted API. Without: the seed dataset served by the embedded lake,
  * which the server's own client reaches in-process (no loopback HTTP during rendering).
  */
-export function createContentSource(env: ServerEnv, origin: string): ContentSource {
+export function createContentSource(
+  env: ServerEnv,
+  origin: string,
+  /** Whether an HTTP request to the embedded lake may read drafts: a valid preview cookie. */
+  draftAccess: (request: Request) => boolean = () => false,
+): ContentSource {
   const target = sanityTarget(env, origin)
-  if (!target.apiHost) return { sanity: createSanityClient(target) }
+  const previewConfig = {
+    perspective: 'drafts',
+    useCdn: false,
+    stega: { enabled: true, studioUrl: env.SANITY_STUDIO_URL },
+  } as const
+  if (!target.apiHost) {
+    const token = env.SANITY_VIEWER_TOKEN
+    // Just after a publish the CDN may still hold the old answer.
+    const fresh = createSanityClient(target, { config: { useCdn: false } })
+    return {
+      sanity: createSanityClient(target),
+      preview: token ? createSanityClient(target, { config: { ...previewConfig, token } }) : undefined,
+      referrersOf: (id) => fresh.fetch<ChangedDocument[]>(REFERRERS_QUERY, { id }),
+    }
+  }
 
   const lake = createContentLake({
     documents: loadSeedDataset({
@@ -30,9 +57,19 @@ export function createContentSource(env: ServerEnv, origin: string): ContentSour
     basePath: EMBEDDED_LAKE_PATH,
     // Staff and developers try GROQ in `pnpm dev`; a deployed lake answers only the site's queries.
     queries: env.NODE_ENV === 'development' ? 'any' : 'shipped',
+    draftAccess,
+    serverQueries: [REFERRERS_QUERY],
   })
   const sanity = createSanityClient(target, {
     fetch: (input, init) => Promise.resolve(lake.fetch(new Request(input, init))),
   })
-  return { sanity, lake }
+  // In process, marked as the server's own preview render: the one caller the lake gives drafts unasked.
+  const preview = createSanityClient(target, {
+    fetch: (input, init) => Promise.resolve(lake.fetch(new Request(input, init), inProcessPreviewEnv)),
+    config: previewConfig,
+  })
+  const server = createSanityClient(target, {
+    fetch: (input, init) => Promise.resolve(lake.fetch(new Request(input, init), inProcessServerEnv)),
+  })
+  return { sanity, preview, lake, referrersOf: (id) => server.fetch<ChangedDocument[]>(REFERRERS_QUERY, { id }) }
 }
