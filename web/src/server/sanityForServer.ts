@@ -1,4 +1,4 @@
-import type { SanityClient } from '@sanity/client'
+import type { ClientConfig, SanityClient } from '@sanity/client'
 import { loadSeedDataset, seedFilesByCdnName } from '@amaranth/schemas/seed'
 import { createContentLake, inProcessPreviewEnv, inProcessServerEnv } from '../content-lake/createContentLake.ts'
 import { createSanityClient } from '../lib/sanity/createSanityClient.ts'
@@ -33,8 +33,14 @@ export function createContentSource(
   const previewConfig = {
     perspective: 'drafts',
     useCdn: false,
-    stega: { enabled: true, studioUrl: env.SANITY_STUDIO_URL },
-  } as const
+    stega: {
+      enabled: true,
+      studioUrl: env.SANITY_STUDIO_URL,
+      // Identifiers become URLs and keys: a slug-type field's `current` (productId too, not only `slug`),
+      // besides what Sanity's default filter already skips (ids, urls, routes, dates).
+      filter: (props) => props.sourcePath.at(-1) !== 'current' && props.filterDefault(props),
+    },
+  } satisfies Partial<ClientConfig>
   if (!target.apiHost) {
     const token = env.SANITY_VIEWER_TOKEN
     // Just after a publish the CDN may still hold the old answer.

@@ -122,6 +122,33 @@ describe('preview mode', () => {
     expect(renders.public).toBe(before)
   })
 
+  it('public and preview renders side by side: each reads with its own client, no draft reaches the public cache', async () => {
+    const { get } = site()
+    const { cookie } = await enable(get)
+    const paths = [
+      '/hire/decor-1',
+      '/events/eliza-james-montville',
+      '/hire/decor-1?x=1',
+      '/events/eliza-james-montville?y=2',
+    ]
+    const answers = await Promise.all(
+      paths.flatMap((path) => [
+        get(path, cookie),
+        get(path),
+        get(path, cookie),
+        get(`${path}${path.includes('?') ? '&' : '?'}z=3`),
+      ]),
+    )
+    const pages = await Promise.all(
+      answers.map(async (answer) => ({
+        preview: answer.headers.get('cache-control') === 'private, no-store',
+        html: await answer.text(),
+      })),
+    )
+    for (const { preview, html } of pages)
+      expect(html.includes('(Draft)'), preview ? 'preview' : 'public').toBe(preview)
+  })
+
   it('a forged or expired cookie gets the public page', async () => {
     const { get } = site()
     const forged = await get('/hire/decor-1', `${PREVIEW_COOKIE}=9999999999.${'A'.repeat(43)}`)
