@@ -63,7 +63,7 @@ export function createServerApp({
     createRevalidateRoute({
       secret: env.SANITY_WEBHOOK_SECRET,
       drop: (paths) => htmlCache?.drop(paths) ?? [],
-      referrersOf: content.referrersOf,
+      lookup: content.lookup,
     }),
   )
 

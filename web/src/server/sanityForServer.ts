@@ -4,7 +4,7 @@ import { createContentLake, inProcessPreviewEnv, inProcessServerEnv } from '../c
 import { createSanityClient } from '../lib/sanity/createSanityClient.ts'
 import { EMBEDDED_LAKE_PATH, sanityTarget } from '../lib/sanity/config.ts'
 import type { ServerEnv } from './env.ts'
-import { REFERRERS_QUERY, type ChangedDocument } from './revalidate/affectedPages.ts'
+import { PAGES_LOOKUP_QUERY, type PagesLookup } from './revalidate/affectedPages.ts'
 
 export type ContentSource = {
   sanity: SanityClient
@@ -13,8 +13,8 @@ export type ContentSource = {
    * Sanity project it carries SANITY_VIEWER_TOKEN, so it exists only when that is set.
    */
   preview?: SanityClient
-  /** The published documents that reference `id`, read fresh (no CDN): for POST /api/revalidate. */
-  referrersOf: (id: string) => Promise<ChangedDocument[]>
+  /** The published document `id` and those that reference it, read fresh (no CDN): POST /api/revalidate. */
+  lookup: (id: string) => Promise<PagesLookup>
   /** The embedded lake to mount at /cms, when no Sanity project is configured. */
   lake?: ReturnType<typeof createContentLake>
 }
@@ -48,7 +48,7 @@ export function createContentSource(
     return {
       sanity: createSanityClient(target),
       preview: token ? createSanityClient(target, { config: { ...previewConfig, token } }) : undefined,
-      referrersOf: (id) => fresh.fetch<ChangedDocument[]>(REFERRERS_QUERY, { id }),
+      lookup: (id) => fresh.fetch<PagesLookup>(PAGES_LOOKUP_QUERY, { id }),
     }
   }
 
@@ -64,7 +64,7 @@ export function createContentSource(
     // Staff and developers try GROQ in `pnpm dev`; a deployed lake answers only the site's queries.
     queries: env.NODE_ENV === 'development' ? 'any' : 'shipped',
     draftAccess,
-    serverQueries: [REFERRERS_QUERY],
+    serverQueries: [PAGES_LOOKUP_QUERY],
   })
   const sanity = createSanityClient(target, {
     fetch: (input, init) => Promise.resolve(lake.fetch(new Request(input, init))),
@@ -77,5 +77,5 @@ export function createContentSource(
   const server = createSanityClient(target, {
     fetch: (input, init) => Promise.resolve(lake.fetch(new Request(input, init), inProcessServerEnv)),
   })
-  return { sanity, preview, lake, referrersOf: (id) => server.fetch<ChangedDocument[]>(REFERRERS_QUERY, { id }) }
+  return { sanity, preview, lake, lookup: (id) => server.fetch<PagesLookup>(PAGES_LOOKUP_QUERY, { id }) }
 }

@@ -42,14 +42,22 @@ const LISTED_ON: Record<string, (doc: DocumentFields) => (string | null | undefi
   siteSettings: () => [EVERY_PAGE],
 }
 
+const FIELDS = `"productId": productId.current, "slug": slug.current, route, placements,
+  "categoryId": select(_type == "category" => categoryId, category->categoryId)`
+
 /**
- * The documents that reference the changed one, each shown on its own page with it: the events that
- * use a product (once events link products), the home page that features an event, the products of a
+ * What the server reads for a changed document, fresh from the published dataset: its own fields as
+ * published now (so a webhook that sends the whole document, or only `_id` and `_type`, works too),
+ * and the documents that reference it, each shown on its own page with it: the events that use a
+ * product (once events link products), the home page that features an event, the products of a
  * category. A new reference in the schema needs no change here; a new page needs one line above.
  */
-export const REFERRERS_QUERY = `*[references($id) && !(_id in path("drafts.**"))]{
-  _id, _type, "productId": productId.current, "slug": slug.current, route, categoryId
+export const PAGES_LOOKUP_QUERY = `{
+  "self": *[_id == $id][0]{ ${FIELDS} },
+  "referrers": *[references($id) && !(_id in path("drafts.**"))]{ _id, _type, ${FIELDS} }
 }`
+
+export type PagesLookup = { self: DocumentFields | null; referrers: ChangedDocument[] }
 
 const pagesOf = (type: string, doc: DocumentFields | null | undefined) =>
   doc ? [OWN_PAGE[type]?.(doc), ...(LISTED_ON[type]?.(doc) ?? [])] : []

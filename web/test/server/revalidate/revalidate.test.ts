@@ -102,6 +102,22 @@ describe('POST /api/revalidate', () => {
     expect(left).toContain('/linen')
   })
 
+  it('a body without our projection (the whole document, or only its id and type) drops the same pages', async () => {
+    const { warm, post } = site()
+    const expected = ['/decor', '/hire-range', '/hire-range?category=decor', '/hire/decor-1']
+    await warm()
+    const wholeDocument = {
+      _id: 'product.decor-1',
+      _type: 'product',
+      name: 'Brass Five-Arm Candelabra',
+      productId: { _type: 'slug', current: 'decor-1' },
+      category: { _type: 'reference', _ref: 'category.decor' },
+    }
+    expect(await dropped(await post(wholeDocument))).toEqual(expected)
+    await warm()
+    expect(await dropped(await post({ _id: 'product.decor-1', _type: 'product' }))).toEqual(expected)
+  })
+
   it('a product moved to another collection: the old collection goes too', async () => {
     const { warm, post } = site()
     await warm()
