@@ -19,6 +19,21 @@ export type ContentSource = {
   lake?: ReturnType<typeof createContentLake>
 }
 
+type StegaFilter = NonNullable<Extract<NonNullable<ClientConfig['stega']>, object>['filter']>
+
+/**
+ * Which strings the preview client stega-encodes: what Sanity's default filter encodes (it skips ids,
+ * URLs, routes, dates, slugs named `slug`, SEO fields), less the fields whose text the site only puts in
+ * URLs or attributes, where stega breaks links or is read aloud: any slug-type value (`productId`
+ * too), alt text, phone numbers (tel: links) and press logos' names (their alt text).
+ */
+export const stegaFilter: StegaFilter = (props) => {
+  const field = props.sourcePath.at(-1)
+  if (field === 'current' || field === 'alt' || field === 'phone') return false
+  if (props.sourceDocument._type === 'pressLogo' && field === 'name') return false
+  return props.filterDefault(props)
+}
+
 /**
  * With a Sanity project: the hosted API. Without: the seed dataset served by the embedded lake,
  * which the server's own client reaches in-process (no loopback HTTP during rendering).
@@ -33,13 +48,7 @@ export function createContentSource(
   const previewConfig = {
     perspective: 'drafts',
     useCdn: false,
-    stega: {
-      enabled: true,
-      studioUrl: env.SANITY_STUDIO_URL,
-      // Identifiers become URLs and keys: a slug-type field's `current` (productId too, not only `slug`),
-      // besides what Sanity's default filter already skips (ids, urls, routes, dates).
-      filter: (props) => props.sourcePath.at(-1) !== 'current' && props.filterDefault(props),
-    },
+    stega: { enabled: true, studioUrl: env.SANITY_STUDIO_URL, filter: stegaFilter },
   } satisfies Partial<ClientConfig>
   if (!target.apiHost) {
     const token = env.SANITY_VIEWER_TOKEN

@@ -57,3 +57,23 @@ describe('stegaClean', () => {
     )
   })
 })
+
+describe("the preview client's stega filter", () => {
+  it('leaves identifiers, alt text, phone numbers and press logo names plain; defers to Sanity otherwise', async () => {
+    const { stegaFilter } = await import('../../../src/server/sanityForServer.ts')
+    const props = (sourcePath: string[], _type = 'product') =>
+      ({
+        sourcePath,
+        resultPath: sourcePath,
+        sourceDocument: { _id: 'x', _type },
+        value: 'text',
+        filterDefault: () => true,
+      }) as unknown as Parameters<typeof stegaFilter>[0]
+    expect(stegaFilter(props(['productId', 'current']))).toBe(false)
+    expect(stegaFilter(props(['image', 'alt']))).toBe(false)
+    expect(stegaFilter(props(['phone'], 'siteSettings'))).toBe(false)
+    expect(stegaFilter(props(['name'], 'pressLogo'))).toBe(false)
+    expect(stegaFilter(props(['name']))).toBe(true)
+    expect(stegaFilter(props(['description']))).toBe(true)
+  })
+})
