@@ -52,9 +52,9 @@ const EnvSchema = z.object({
   SANITY_VIEWER_TOKEN: optionalSecret,
   /**
    * Secret. Without a Sanity project, `GET /api/preview/enable?secret=…&redirect=/path` turns preview on
-   * with this value (the Studio's own secrets need a hosted project). At least 16 characters.
+   * with this value (the Studio's own secrets need a hosted project). Use a long random value.
    */
-  PREVIEW_SECRET: optionalSecret.refine((value) => !value || value.length >= 16, 'at least 16 characters'),
+  PREVIEW_SECRET: optionalSecret,
   /** Secret. The secret of the Sanity webhook that calls POST /api/revalidate. */
   SANITY_WEBHOOK_SECRET: optionalSecret,
   /** The Studio's address: Presentation frames the site from this origin in preview, and no other. */
