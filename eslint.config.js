@@ -31,7 +31,7 @@ const SHARED_MODULES = ['hire-list', 'catalogue', 'pricing', 'forms', 'form-cont
 export const ARCHITECTURE = {
   app: ['routes', 'site-shell', 'hire-list', 'components', 'lib', 'theme'],
   server: ['app', 'content-lake', 'form-contracts', 'pricing', 'lib'],
-  routes: ['feature', 'site-shell', ...SHARED_MODULES, 'components', 'lib', 'theme'],
+  routes: ['feature', 'site-shell', ...SHARED_MODULES, 'preview', 'components', 'lib', 'theme'],
   feature: [...SHARED_MODULES, 'components', 'lib', 'theme'],
   'site-shell': ['hire-list', 'components', 'lib', 'theme'],
   'hire-list': ['catalogue', 'pricing', 'components', 'lib', 'theme'],
@@ -41,6 +41,8 @@ export const ARCHITECTURE = {
   pricing: ['lib'],
   // lib only for the image width ladder the lake snaps to and the browser's srcsets use.
   'content-lake': ['lib'],
+  // Loaded by the root route only in preview: visual editing and the drafts query client.
+  preview: ['lib'],
   components: ['lib', 'theme'],
   lib: [],
   theme: [],

@@ -8,6 +8,10 @@ const PORT = Number(process.env.E2E_PORT ?? 4273)
 export const BASE_URL = `http://localhost:${PORT}`
 /** The fake Airtable the server writes inquiries to (@amaranth/fake-airtable, testing/fake-airtable). */
 export const FAKE_AIRTABLE_URL = `http://localhost:${PORT + 1000}`
+/** Preview without a Sanity project: GET /api/preview/enable?secret=…&redirect=/path (preview.spec.ts). */
+export const PREVIEW_SECRET = 'e2e-preview-secret-0123456789'
+/** The secret POST /api/revalidate checks a webhook's signature with (preview.spec.ts). */
+export const SANITY_WEBHOOK_SECRET = 'e2e-webhook-secret'
 /** AIRTABLE_DEADLINE_MS for the e2e server: short, so the fault tests wait seconds, not 15. */
 export const AIRTABLE_DEADLINE_MS = 3000
 
@@ -80,6 +84,8 @@ export default defineConfig({
         CMS_QUERY_RATE_LIMIT: '100000',
         CMS_IMAGE_RATE_LIMIT: '100000',
         CMS_TRANSFORM_MS_PER_MINUTE: '100000000',
+        PREVIEW_SECRET,
+        SANITY_WEBHOOK_SECRET,
       },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { precompress } from './src/server/delivery/precompressPlugin.ts'
+import { PREVIEW_ENTRY, PREVIEW_MANIFEST } from './src/server/delivery/viteManifest.ts'
 
 /** Parallel checkouts and test runs can build side by side with WEB_OUT_DIR (default dist). */
 const outDir = process.env.WEB_OUT_DIR ?? 'dist'
@@ -37,6 +38,19 @@ export default defineConfig({
       build: {
         outDir: `${outDir}/server`,
         rollupOptions: { input: 'src/entry-server.tsx' },
+      },
+    },
+    // The preview module (src/preview), built on its own so the public bundle shares no chunk with it and
+    // is split exactly as without it; the server names it only to pages in preview (docs/decisions/0012).
+    // Last, beside the client build, which must not empty it.
+    preview: {
+      consumer: 'client',
+      build: {
+        outDir: `${outDir}/client`,
+        emptyOutDir: false,
+        manifest: PREVIEW_MANIFEST,
+        assetsDir: 'assets/preview',
+        rollupOptions: { input: PREVIEW_ENTRY, preserveEntrySignatures: 'strict' },
       },
     },
   },

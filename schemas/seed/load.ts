@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { draftEdits } from './content/drafts.ts'
 
 /**
  * The seed dataset is stored the way `sanity dataset import` wants it: asset fields carry
@@ -107,13 +108,27 @@ function assetDocument(asset: SeedAsset, projectId: string, dataset: string): Se
 }
 
 /**
- * The dataset as the Content Lake would hold it after `sanity dataset import`. `file` swaps in
- * another NDJSON in the same format whose images are the seed's (the bench's generated catalogue).
+ * Staff's unpublished edits (content/drafts.ts) as `drafts.<id>` documents beside the published ones,
+ * as the Content Lake stores them. An edit whose document is not in `documents` is left out.
+ */
+export function seedDrafts(documents: readonly SeedDocument[]): SeedDocument[] {
+  const byId = new Map(documents.map((doc) => [doc._id, doc]))
+  return draftEdits.flatMap(({ of, set }) => {
+    const published = byId.get(of)
+    return published ? [{ ...published, ...set, _id: `drafts.${of}` }] : []
+  })
+}
+
+/**
+ * The dataset as the Content Lake would hold it after `sanity dataset import`, plus the seed's
+ * drafts (which only a preview reads). `file` swaps in another NDJSON in the same format whose
+ * images are the seed's (the bench's generated catalogue).
  */
 export function loadSeedDataset(options: { projectId?: string; dataset?: string; file?: string } = {}): SeedDocument[] {
   const assets = readSeedAssets()
   const byPath = new Map(assets.map((asset) => [asset.path, asset]))
-  const documents = readImportDocuments(options.file).map((doc) => resolveAssetFields(doc, byPath) as SeedDocument)
+  const imported = readImportDocuments(options.file)
+  const documents = [...imported, ...seedDrafts(imported)].map((doc) => resolveAssetFields(doc, byPath) as SeedDocument)
   const projectId = options.projectId ?? 'embedded'
   const dataset = options.dataset ?? 'production'
   return [...documents, ...assets.map((asset) => assetDocument(asset, projectId, dataset))]

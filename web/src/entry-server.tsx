@@ -1,4 +1,5 @@
 import type { SanityClient } from '@sanity/client'
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server'
 import { ServerStyleSheet } from 'styled-components'
 import { setSanityClient } from './lib/sanity/client.ts'
@@ -13,23 +14,43 @@ export type RenderOptions = {
   routeHeadTags?: (routeIds: readonly string[]) => string
   /** PUBLIC_SITE_URL: the origin of canonical and sharing URLs, over the one staff set in the CMS. */
   publicOrigin?: string
+  /** A preview render (server/preview): `sanity` reads drafts, and the page loads this preview module. */
+  previewScript?: string
 }
+
+/**
+ * The client of the render in progress. Renders overlap (a preview render beside public ones), so
+ * each runs with its own client in async context; a shared variable would let one render's queries
+ * use another's client, and a draft reach the public HTML cache.
+ */
+const renderClient = new AsyncLocalStorage<SanityClient>()
+setSanityClient(() => {
+  const client = renderClient.getStore()
+  if (!client) throw new Error('A CMS query ran outside a render')
+  return client
+})
 
 /**
  * Renders one route to HTML with its content, head and query cache, so the first paint needs no
  * JavaScript; the browser then hydrates it (entry-client.tsx) and navigates client-side.
  */
-export async function render({
+export function render(options: RenderOptions): Promise<Response> {
+  return renderClient.run(options.sanity, () => renderWithClient(options))
+}
+
+async function renderWithClient({
   request,
-  sanity,
   headTags,
   routeHeadTags,
   publicOrigin,
+  previewScript,
 }: RenderOptions): Promise<Response> {
-  setSanityClient(sanity)
   const sheet = new ServerStyleSheet()
   try {
-    const handler = createRequestHandler({ request, createRouter: () => createAppRouter({ publicOrigin }) })
+    const handler = createRequestHandler({
+      request,
+      createRouter: () => createAppRouter({ publicOrigin, previewScript }),
+    })
     let routeIds: string[] = []
     const response = await handler(({ responseHeaders, router }) => {
       routeIds = router.state.matches.map((match) => match.routeId)

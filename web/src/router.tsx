@@ -11,7 +11,10 @@ import { routeTree } from './routeTree.gen.ts'
 import { theme } from './theme/tokens.ts'
 
 /** One router and one query client per request on the server, one per page load in the browser. */
-export function createAppRouter({ publicOrigin }: { publicOrigin?: string } = {}) {
+export function createAppRouter({
+  publicOrigin,
+  previewScript,
+}: { publicOrigin?: string; previewScript?: string } = {}) {
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
@@ -19,11 +22,14 @@ export function createAppRouter({ publicOrigin }: { publicOrigin?: string } = {}
   })
   const router = createRouter({
     routeTree,
-    context: { queryClient, publicOrigin },
-    // The server's PUBLIC_SITE_URL travels with the page, so heads built in the browser use it too.
-    dehydrate: () => ({ publicOrigin }),
-    hydrate: (data: { publicOrigin?: string }): void =>
-      router.update({ context: { ...router.options.context, publicOrigin: data.publicOrigin } }),
+    context: { queryClient, publicOrigin, previewScript },
+    // The server's PUBLIC_SITE_URL travels with the page, so heads built in the browser use it too;
+    // so does, in a preview render only, the preview module's URL (the root then loads it).
+    dehydrate: () => ({ publicOrigin, previewScript }),
+    hydrate: (data: { publicOrigin?: string; previewScript?: string }): void =>
+      router.update({
+        context: { ...router.options.context, publicOrigin: data.publicOrigin, previewScript: data.previewScript },
+      }),
     defaultPreload: 'intent',
     // React Query owns caching; the router always asks it, so preloads never serve stale loader data.
     defaultPreloadStaleTime: 0,

@@ -29,8 +29,10 @@ function datasetClient(docs: SeedDocument[]): ValidationClient {
       const match = slugQuery.exec(query)
       if (!match) throw new Error(`The fake client cannot answer: ${query}`)
       const path = match[1]!.split('.')
+      // sanity::versionOf($published): the published document and its draft (seed/content/drafts.ts).
+      const versions = [params.published, `drafts.${params.published}`]
       return !docs.some(
-        (doc) => doc._type === params.docType && doc._id !== params.published && getPath(doc, path) === params.slug,
+        (doc) => doc._type === params.docType && !versions.includes(doc._id) && getPath(doc, path) === params.slug,
       )
     },
     getDataUrl: (operation: string, path?: string) => `/data/${operation}/seed/${path ?? ''}`,

@@ -2,7 +2,8 @@ import { loadSeedDataset, type SeedDocument } from '../../seed/load.ts'
 
 /** The seed as the Content Lake would hold it after an import, with loose accessors for the tests. */
 export const dataset = loadSeedDataset()
-export const content = dataset.filter((doc) => !doc._type.startsWith('sanity.'))
+/** Published content only: the seed's drafts (seed/content/drafts.ts) are staff's unpublished edits. */
+export const content = dataset.filter((doc) => !doc._type.startsWith('sanity.') && !doc._id.startsWith('drafts.'))
 export const byId = new Map(dataset.map((doc) => [doc._id, doc]))
 // Seed documents are untyped JSON; the tests read them loosely on purpose.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -3,7 +3,13 @@ import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { etag } from 'hono/etag'
 import { createAnswerCache } from './answerCache.ts'
-import { createQueryEngine, GroqQueryError, type LakeDocument } from './groqQuery.ts'
+import {
+  createQueryEngine,
+  GroqQueryError,
+  parsePerspective,
+  type LakeDocument,
+  type Perspective,
+} from './groqQuery.ts'
 import { createImageRoute, type ImageRouteLimits } from './imageRoute.ts'
 import { LakeRefusal } from './lakeErrors.ts'
 import { ParamError, paramsFromBody, paramsFromSearch } from './params.ts'
@@ -27,7 +33,27 @@ export type ContentLakeOptions = {
   /** Who is asking, for the per-client image transform budget; by default one shared client. */
   clientKey?: (c: Context) => string
   imageLimits?: Partial<ImageRouteLimits>
+  /**
+   * Whether a request over HTTP may read drafts (`perspective=drafts` or `raw`): the server answers
+   * true only for a valid preview cookie. Without it every request gets the published view.
+   */
+  draftAccess?: (request: Request) => boolean
+  /**
+   * Queries of the server's own (not the site's pages'), by exact text, answered only to in-process
+   * calls that carry `inProcessServerEnv`: the revalidate endpoint's lookup of referring documents.
+   */
+  serverQueries?: readonly string[]
 }
+
+/**
+ * The env the server's own preview renders pass to `lake.fetch(request, env)`, in process. A request
+ * from outside cannot carry it: over HTTP, Hono's env is the Node server's, never a caller's value.
+ */
+export const IN_PROCESS_PREVIEW = Symbol('amaranth.inProcessPreview')
+export const inProcessPreviewEnv = { [IN_PROCESS_PREVIEW]: true } as const
+/** The env of the server's own in-process queries (`serverQueries`): published documents only. */
+export const IN_PROCESS_SERVER = Symbol('amaranth.inProcessServer')
+export const inProcessServerEnv = { [IN_PROCESS_SERVER]: true } as const
 
 /** A POST body larger than any query of ours with its parameters (the longest is under 3 KB). */
 export const QUERY_BODY_LIMIT_BYTES = 64 * 1024
@@ -48,17 +74,20 @@ export function createContentLake({
   limits = AD_HOC_QUERY_LIMITS,
   clientKey,
   imageLimits = {},
+  draftAccess = () => false,
+  serverQueries = [],
 }: ContentLakeOptions) {
+  const ownServerQueries = new Set(serverQueries)
   const shipped = createShippedQueryCheck(shippedQueries)
   const ownQuery = inProcess(documents)
   const adHoc = queries === 'any' ? createQueryWorkerPool(documents, limits).evaluate : undefined
   // The site's own queries run in process in every mode, so a page never waits behind an ad-hoc one.
-  const evaluate = (query: string, params: Record<string, unknown>) =>
-    adHoc && !shipped.isShipped(query) ? adHoc(query, params) : ownQuery(query, params)
+  const evaluate = (query: string, params: Record<string, unknown>, perspective: Perspective) =>
+    adHoc && !shipped.isShipped(query) ? adHoc(query, params, perspective) : ownQuery(query, params, perspective)
   const checkQuery = adHoc ? () => {} : shipped.check
-  const cachedAnswer = createAnswerCache(async (query, params) => {
+  const cachedAnswer = createAnswerCache(async (query, params, perspective) => {
     const started = performance.now()
-    const result = await evaluate(query, params)
+    const result = await evaluate(query, params, perspective)
     if (result.length > limits.maxAnswerChars) throw answerTooLarge(limits.maxAnswerChars)
     const ms = Math.round(performance.now() - started)
     // The result is JSON text already: spliced in, not parsed and serialised again.
@@ -66,9 +95,30 @@ export function createContentLake({
   })
   const app = new Hono().basePath(basePath)
 
+  /**
+   * The perspective a request gets. Drafts only for the server's own preview renders and requests
+   * with preview access; anyone else gets the published view whatever they name, as the hosted lake
+   * answers a request without a token (docs/decisions/0012). A name that is no perspective is a 400.
+   */
+  const perspectiveFor = (c: Context): Perspective => {
+    const named = new URL(c.req.url).searchParams.get('perspective')
+    const requested = parsePerspective(named)
+    if (!requested) throw new ParamError(`Invalid perspective "${named}": use published, drafts or raw`)
+    if (requested === 'published') return requested
+    const env = c.env as Record<symbol, unknown> | undefined
+    return env?.[IN_PROCESS_PREVIEW] === true || draftAccess(c.req.raw) ? requested : 'published'
+  }
+
   const answer = async (c: Context, query: string, params: Record<string, unknown>) => {
-    checkQuery(query, params)
-    const { json, etag } = await cachedAnswer(query, params)
+    const env = c.env as Record<symbol, unknown> | undefined
+    if (!(env?.[IN_PROCESS_SERVER] === true && ownServerQueries.has(query))) checkQuery(query, params)
+    const perspective = perspectiveFor(c)
+    const { json, etag } = await cachedAnswer(query, params, perspective)
+    // A draft is one staff member's to see: never kept by a browser cache or a CDN. Nor is the published
+    // answer to a request that asked for drafts, so a CDN never hands it to a staff member in preview.
+    if (c.req.query('perspective') && c.req.query('perspective') !== 'published') {
+      c.header('Cache-Control', 'private, no-store')
+    }
     return c.body(json, 200, { 'Content-Type': 'application/json; charset=UTF-8', ETag: etag })
   }
 
@@ -137,6 +187,6 @@ export function createContentLake({
 /** The site's own queries on the main thread: each is known, cheap (7–8 ms) and cached. */
 function inProcess(documents: readonly LakeDocument[]) {
   const runQuery = createQueryEngine(documents)
-  return async (query: string, params: Record<string, unknown>) =>
-    JSON.stringify((await runQuery(query, params)) ?? null)
+  return async (query: string, params: Record<string, unknown>, perspective: Perspective) =>
+    JSON.stringify((await runQuery(query, params, perspective)) ?? null)
 }

@@ -1,5 +1,11 @@
 import { workerData } from 'node:worker_threads'
-import { createQueryEngine, GroqQueryError, type LakeDocument, type QueryErrorBody } from './groqQuery.ts'
+import {
+  createQueryEngine,
+  GroqQueryError,
+  type LakeDocument,
+  type Perspective,
+  type QueryErrorBody,
+} from './groqQuery.ts'
 
 /** What crosses back to the main thread: plain data, since an Error's class does not survive the trip. */
 export type WorkerOutcome = { json: string } | { queryError: QueryErrorBody } | { tooLarge: number }
@@ -13,12 +19,14 @@ const runQuery = createQueryEngine(documents)
 export default async function evaluateQuery({
   query,
   params,
+  perspective,
 }: {
   query: string
   params: Record<string, unknown>
+  perspective: Perspective
 }): Promise<WorkerOutcome> {
   try {
-    const json = JSON.stringify((await runQuery(query, params)) ?? null)
+    const json = JSON.stringify((await runQuery(query, params, perspective)) ?? null)
     // Characters, not bytes: cheaper to count, and at most a quarter under the byte size.
     return json.length > maxAnswerBytes ? { tooLarge: json.length } : { json }
   } catch (error) {

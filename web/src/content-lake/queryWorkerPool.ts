@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { Piscina } from 'piscina'
-import type { LakeDocument } from './groqQuery.ts'
+import type { LakeDocument, Perspective } from './groqQuery.ts'
 import { GroqQueryError } from './groqQuery.ts'
 import { LakeRefusal } from './lakeErrors.ts'
 import type { QueryWorkerData, WorkerOutcome } from './queryWorker.ts'
@@ -46,10 +46,14 @@ export function createQueryWorkerPool(documents: readonly LakeDocument[], limits
     resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 16 },
   })
 
-  async function evaluate(query: string, params: Record<string, unknown>): Promise<string> {
+  async function evaluate(
+    query: string,
+    params: Record<string, unknown>,
+    perspective: Perspective = 'published',
+  ): Promise<string> {
     let outcome: WorkerOutcome
     try {
-      outcome = await pool.run({ query, params }, { signal: AbortSignal.timeout(limits.timeMs) })
+      outcome = await pool.run({ query, params, perspective }, { signal: AbortSignal.timeout(limits.timeMs) })
     } catch (error) {
       if (error instanceof Error && error.name === 'AbortError') {
         throw new LakeRefusal(

@@ -1,15 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { useEffect, type ReactNode } from 'react'
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router'
 import { SiteShell } from '../site-shell/SiteShell.tsx'
 import { siteHead } from '../lib/content/headMeta.ts'
 import { siteSettingsQueryOptions } from '../lib/content/siteQueries.ts'
+import { sanityClient, setSanityClient } from '../lib/sanity/client.ts'
+import type * as PreviewModule from '../preview/main.ts'
 import { GlobalStyle } from '../theme/GlobalStyle.ts'
 
 export type RouterContext = {
   queryClient: QueryClient
   /** PUBLIC_SITE_URL's origin, when the server has one: canonical and sharing URLs are built on it. */
   publicOrigin?: string
+  /**
+   * Set only for a preview render (drafts shown): the URL of the preview module (src/preview, built on
+   * its own), which the root then imports; nothing else loads it.
+   */
+  previewScript?: string
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -44,6 +51,22 @@ function RootDocument({ children }: { children: ReactNode }) {
 }
 
 function RootLayout() {
+  const { previewScript, queryClient } = Route.useRouteContext()
+  const router = useRouter()
+  // Only a preview render loads the preview module (docs/decisions/0012), by a URL the server sends
+  // such pages alone: the public bundle holds this import and no preview code.
+  useEffect(() => {
+    if (!previewScript) return
+    let stop: (() => void) | undefined
+    let stopped = false
+    void (import(/* @vite-ignore */ previewScript) as Promise<typeof PreviewModule>).then(({ startPreview }) => {
+      if (!stopped) stop = startPreview({ router, queryClient, sanityClient, setSanityClient })
+    })
+    return () => {
+      stopped = true
+      stop?.()
+    }
+  }, [previewScript, router, queryClient])
   // Marks the document once React has hydrated it: end-to-end tests wait for this before they click.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'

@@ -5,6 +5,9 @@ import { clientAddress } from './api/rateLimit.ts'
 import { readServerEnv, type ServerEnv } from './env.ts'
 import { limitContentRate } from './limits/contentRateLimits.ts'
 import { limitRequestTime, limitUrlLength, type TimeLimits } from './limits/requestLimits.ts'
+import { createPreviewRoutes } from './preview/previewRoutes.ts'
+import { createPreviewCookie, type PreviewCookie } from './preview/previewCookie.ts'
+import { createRevalidateRoute } from './revalidate/revalidateRoute.ts'
 import { createSeoRoutes } from './seo/seoRoutes.ts'
 import type { ContentSource } from './sanityForServer.ts'
 
@@ -20,12 +23,18 @@ export function createServerApp({
   renderPage,
   env = readServerEnv(),
   timeLimits,
+  previewCookie = createPreviewCookie(env),
+  htmlCache,
 }: {
   content: ContentSource
   renderPage: RenderPage
   env?: ServerEnv
+  /** The one the embedded lake and the page renderer check too (server/preview/previewCookie.ts). */
+  previewCookie?: PreviewCookie
   /** Shorter limits for tests; the defaults are REQUEST_LIMITS. */
   timeLimits?: Omit<TimeLimits, 'formDeadlineMs'>
+  /** The HTML cache in front of `renderPage`, which POST /api/revalidate drops pages from. */
+  htmlCache?: { drop: (paths: string[]) => string[] }
 }) {
   const app = new Hono()
   app.use(limitUrlLength(), limitRequestTime({ formDeadlineMs: env.AIRTABLE_DEADLINE_MS, ...timeLimits }))
@@ -46,6 +55,17 @@ export function createServerApp({
   }
 
   app.route('/', createFormApiFromEnv(content, env))
+
+  app.route('/', createPreviewRoutes({ env, content, cookie: previewCookie }))
+
+  app.route(
+    '/',
+    createRevalidateRoute({
+      secret: env.SANITY_WEBHOOK_SECRET,
+      drop: (paths) => htmlCache?.drop(paths) ?? [],
+      lookup: content.lookup,
+    }),
+  )
 
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404))
 

@@ -1,6 +1,13 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { CLIENT_ENTRY, readManifest, routeComponentChunks, staticGraph } from './delivery/viteManifest.ts'
+import {
+  CLIENT_ENTRY,
+  PREVIEW_ENTRY,
+  PREVIEW_MANIFEST,
+  readManifest,
+  routeComponentChunks,
+  staticGraph,
+} from './delivery/viteManifest.ts'
 
 /** The two faces the first paint draws (body text, headings); the italic waits until it is used. */
 const FIRST_PAINT_FONTS = [
@@ -15,6 +22,11 @@ export type ClientAssets = {
   headTags: string
   /** Modulepreloads for the matched routes' own chunks, so they load beside the entry, not after it. */
   routeHeadTags: (routeIds: readonly string[]) => string
+  /**
+   * The preview module's URL, which only pages in preview are told (server/preview). Undefined for a
+   * build without it: preview pages then show drafts and the bar, without visual editing.
+   */
+  previewScript?: string
 }
 
 export function clientAssetsFromBuild(clientDir: string): ClientAssets {
@@ -55,5 +67,8 @@ export function clientAssetsFromBuild(clientDir: string): ClientAssets {
       .map((file) => `<link rel="modulepreload" href="/${file}">`)
       .join('')
   }
-  return { headTags, routeHeadTags }
+  const preview = existsSync(join(clientDir, PREVIEW_MANIFEST))
+    ? readManifest(clientDir, PREVIEW_MANIFEST)[PREVIEW_ENTRY]
+    : undefined
+  return { headTags, routeHeadTags, previewScript: preview && `/${preview.file}` }
 }

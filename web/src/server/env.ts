@@ -6,6 +6,12 @@ import { assertNoBrowserExposedSecrets } from './security/browserExposedSecrets.
  * The server's environment, validated at start-up so a misconfiguration fails loudly with
  * the variable's name instead of surfacing later as a broken page.
  */
+/** A secret that may be unset; an empty value counts as unset. */
+const optionalSecret = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined)
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(1).max(65535).default(4173),
@@ -68,6 +74,23 @@ const EnvSchema = z.object({
     .transform((url) => new URL(url).origin)
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * Secret. A Sanity API token with the Viewer role: reads drafts for preview renders and checks the
+   * Presentation tool's preview secret. Never sent to the browser. Preview with a Sanity project needs it.
+   */
+  SANITY_VIEWER_TOKEN: optionalSecret,
+  /**
+   * Secret. Without a Sanity project, `GET /api/preview/enable?secret=…&redirect=/path` turns preview on
+   * with this value (the Studio's own secrets need a hosted project). Use a long random value.
+   */
+  PREVIEW_SECRET: optionalSecret,
+  /** Secret. The secret of the Sanity webhook that calls POST /api/revalidate. */
+  SANITY_WEBHOOK_SECRET: optionalSecret,
+  /** The Studio's address: Presentation frames the site from this origin in preview, and no other. */
+  SANITY_STUDIO_URL: z
+    .url({ protocol: /^https?$/, error: 'an http(s) address such as https://amaranth.sanity.studio' })
+    .transform((url) => new URL(url).origin)
+    .default('http://localhost:3333'),
   /** Benchmarks only: another NDJSON for the embedded lake (seed format), e.g. a generated catalogue. */
   CONTENT_DATASET_FILE: z.string().refine(existsSync, 'no such file').optional(),
   /** Benchmarks only: a folder served at /__replica/ (script-free copies of rendered pages). */

@@ -12,6 +12,8 @@ import { createHtmlCache } from './delivery/htmlCache.ts'
 import { gracefulShutdown } from './gracefulShutdown.ts'
 import { readServerEnv } from './env.ts'
 import { nodeServerOptions } from './limits/requestLimits.ts'
+import { createPreviewCookie } from './preview/previewCookie.ts'
+import { withPreviewPages } from './preview/previewPages.ts'
 import { createContentSource } from './sanityForServer.ts'
 import { securityHeaders } from './security/securityHeaders.ts'
 
@@ -21,13 +23,14 @@ const outDir = join(webDir, process.env.WEB_OUT_DIR ?? 'dist')
 const clientDir = join(outDir, 'client')
 const { render } = (await import(pathToFileURL(join(outDir, 'server/entry-server.js')).href)) as typeof EntryServer
 
-const content = createContentSource(env, `http://localhost:${env.PORT}`)
-const { headTags, routeHeadTags } = clientAssetsFromBuild(clientDir)
+const previewCookie = createPreviewCookie(env)
+const content = createContentSource(env, `http://localhost:${env.PORT}`, previewCookie.verify)
+const { headTags, routeHeadTags, previewScript } = clientAssetsFromBuild(clientDir)
 
 const app = new Hono()
 // Outermost, so it compresses what every other layer produced.
 app.use(compression())
-app.use(securityHeaders({ env, sanity: content.sanity }))
+app.use(securityHeaders({ env, sanity: content.sanity, previewCookie }))
 const YEAR = 60 * 60 * 24 * 365
 app.use(
   '/assets/*',
@@ -43,11 +46,23 @@ if (env.BENCH_REPLICA_DIR) {
   const root = relative(process.cwd(), env.BENCH_REPLICA_DIR)
   app.use('/__replica/*', serveStatic({ root, rewriteRequestPath: (path) => path.slice('/__replica'.length) }))
 }
-const renderPage = createHtmlCache({
-  render: (request) =>
-    render({ request, sanity: content.sanity, headTags, routeHeadTags, publicOrigin: env.PUBLIC_SITE_URL }),
+const renderWith = (request: Request, sanity = content.sanity, preview = false) =>
+  render({
+    request,
+    sanity,
+    headTags,
+    routeHeadTags,
+    publicOrigin: env.PUBLIC_SITE_URL,
+    previewScript: preview ? previewScript : undefined,
+  })
+const htmlCache = createHtmlCache({ render: (request) => renderWith(request) })
+const renderPage = withPreviewPages({
+  cookie: previewCookie,
+  previewClient: content.preview,
+  renderWith,
+  publicPages: htmlCache,
 })
-app.route('/', createServerApp({ content, renderPage, env }))
+app.route('/', createServerApp({ content, renderPage, env, previewCookie, htmlCache }))
 
 const server = serve(
   { fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions: nodeServerOptions },

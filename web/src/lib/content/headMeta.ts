@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { stegaClean } from '../sanity/stegaClean.ts'
 import { jsonLdScript, type JsonLd } from '../seo/jsonLd/jsonLdScript.ts'
 import { shareImage, type ShareableImage, type ShareImage } from '../seo/shareImage.ts'
 import { absoluteUrl, siteOrigin } from '../seo/siteOrigin.ts'
@@ -31,7 +32,7 @@ export type HeadTags = Omit<PageHead, 'structuredData'> & { jsonLd?: (origin: st
  */
 export function headOrigin({ context }: HeadMatch) {
   const site = context.queryClient.getQueryData(siteSettingsQueryOptions().queryKey)
-  return siteOrigin(context.publicOrigin, site?.siteUrl)
+  return siteOrigin(context.publicOrigin, stegaClean(site?.siteUrl))
 }
 
 /**
@@ -44,7 +45,8 @@ export function pageHead(match: HeadMatch, page: HeadTags) {
   const url = origin && !page.noindex ? absoluteUrl(match.pathname, origin) : undefined
   const { title, description } = page
   const image = origin ? shareImage(page.shareImage, origin) : null
-  return {
+  // In preview CMS text carries stega (lib/sanity/stegaClean.ts): none of it may reach the head.
+  return stegaClean({
     meta: [
       ...(title ? [{ title }, { property: 'og:title', content: title }] : []),
       ...(description
@@ -60,7 +62,7 @@ export function pageHead(match: HeadMatch, page: HeadTags) {
     ],
     links: url ? [{ rel: 'canonical', href: url }] : [],
     scripts: origin && !page.noindex ? (page.jsonLd?.(origin) ?? []).map(jsonLdScript) : [],
-  }
+  })
 }
 
 type SiteDefaults = {
@@ -74,7 +76,7 @@ export function siteHead(match: HeadMatch, site: SiteDefaults | undefined) {
   const origin = headOrigin(match)
   const name = site?.businessName || 'Amaranth Events'
   const image = origin ? shareImage(site?.shareImage, origin) : null
-  return [
+  return stegaClean([
     { title: name },
     { property: 'og:title', content: name },
     { property: 'og:site_name', content: name },
@@ -88,7 +90,7 @@ export function siteHead(match: HeadMatch, site: SiteDefaults | undefined) {
         ]
       : []),
     ...(image ? imageMeta(image) : []),
-  ]
+  ])
 }
 
 /** og:image with everything a preview needs to lay it out before it loads. */

@@ -2,6 +2,7 @@ import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { useMatch, type AnyRoute } from '@tanstack/react-router'
 import { pageHead, type HeadMatch, type PageHead } from '../content/headMeta.ts'
 import { pageMetaQueryOptions } from '../content/siteQueries.ts'
+import { stegaClean } from '../sanity/stegaClean.ts'
 import { structuredDataJsonLd } from '../seo/structuredData.ts'
 
 type LoaderArgs<TParams> = { context: { queryClient: QueryClient }; params: TParams; route: AnyRoute }
@@ -19,7 +20,8 @@ export function cmsPage<TParams = unknown>(
   return {
     loader: async (args: LoaderArgs<TParams>) => ({ head: await load(args) }),
     head: ({ match, loaderData }: { match: HeadMatch; loaderData?: { head: PageHead } }) => {
-      const head = loaderData?.head ?? notFoundHead
+      // The head's text and URLs without the preview's stega (pageHead cleans its output too).
+      const head = stegaClean(loaderData?.head ?? notFoundHead)
       return pageHead(match, { ...head, jsonLd: structuredDataJsonLd(match, head) })
     },
   }

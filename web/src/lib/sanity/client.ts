@@ -7,16 +7,20 @@ export type AppSanityClient = {
   config(): { projectId?: string; dataset?: string; apiHost: string; useProjectHostname?: boolean }
 }
 
-let current: AppSanityClient | undefined
+let current: AppSanityClient | (() => AppSanityClient) | undefined
 
-/** The server (and tests) inject their client; the browser builds its own on first use. */
-export function setSanityClient(client: AppSanityClient): void {
+/**
+ * The server (and tests) inject their client, or a function that finds the one of the request being
+ * rendered (entry-server.tsx: public and preview renders run side by side); the browser builds its
+ * own on first use.
+ */
+export function setSanityClient(client: AppSanityClient | (() => AppSanityClient)): void {
   current = client
 }
 
 export function sanityClient(): AppSanityClient {
   current ??= lazyBrowserClient()
-  return current
+  return typeof current === 'function' ? current() : current
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createClient, type SanityClient } from '@sanity/client'
+import { createClient, type ClientConfig, type SanityClient } from '@sanity/client'
 import { SANITY_API_VERSION, type SanityTarget } from './config.ts'
 
 type FetchFunction =
@@ -8,7 +8,10 @@ type FetchFunction =
  * The one place that builds a @sanity/client. The browser reaches it through a dynamic import
  * (client.ts), so the library stays out of the JavaScript the first paint waits for.
  */
-export function createSanityClient(target: SanityTarget, options: { fetch?: FetchFunction } = {}): SanityClient {
+export function createSanityClient(
+  target: SanityTarget,
+  options: { fetch?: FetchFunction; config?: Partial<ClientConfig> } = {},
+): SanityClient {
   return createClient({
     projectId: target.projectId,
     dataset: target.dataset,
@@ -21,5 +24,7 @@ export function createSanityClient(target: SanityTarget, options: { fetch?: Fetc
     maxRetries: 2,
     ...(target.apiHost ? { apiHost: target.apiHost, useProjectHostname: false } : {}),
     ...(options.fetch ? { resolveFetch: () => options.fetch! } : {}),
+    // The server's preview client: drafts, a token, stega (server/preview).
+    ...options.config,
   })
 }

@@ -1,3 +1,5 @@
+import { stegaClean } from '../sanity/stegaClean.ts'
+
 /**
  * The origin canonical, sharing and sitemap URLs are built on: the server's PUBLIC_SITE_URL when
  * set (a staging or new domain without editing content), else the site address staff keep in the
@@ -5,7 +7,8 @@
  * one host must not advertise another.
  */
 export function siteOrigin(publicOrigin: string | undefined, cmsSiteUrl: string | null | undefined) {
-  for (const candidate of [publicOrigin, cmsSiteUrl]) {
+  // A URL from the CMS, cleaned of the preview's stega (lib/sanity/stegaClean.ts).
+  for (const candidate of [publicOrigin, stegaClean(cmsSiteUrl)]) {
     if (!candidate) continue
     try {
       return new URL(candidate).origin

@@ -37,17 +37,28 @@ export function createHtmlCache({
   maxBytes = 32 * 1024 * 1024,
   now = () => performance.now(),
 }: HtmlCacheOptions) {
+  // Each drop() is a new epoch; a render that started before its page was dropped may hold the old
+  // content, so it answers its visitors but is not kept (see fetchMethod).
+  let epoch = 0
+  let everyPageDroppedAt = 0
+  const droppedAt = new LRUCache<string, number>({ max: 10_000 })
+  const droppedSince = (url: string, started: number) =>
+    Math.max(everyPageDroppedAt, droppedAt.get(new URL(url).pathname) ?? 0) > started
+
   const pages = new LRUCache<string, CachedPage, Request>({
     maxSize: maxBytes,
     sizeCalculation: (page) => page.body.byteLength + 1024,
-    // A render evicted while it runs (the cache full of newer entries) still answers its requests.
-    ignoreFetchAbort: true,
     ttl: freshSeconds * 1000,
     allowStale: true,
     noDeleteOnStaleGet: true,
     perf: { now },
     ttlResolution: 0, // read the clock on every lookup, so the bounds hold to the millisecond
-    fetchMethod: async (_url, lastGood, { context: request }) => {
+    // A render dropped (revalidated) or evicted (the cache full of newer pages) while it runs must not
+    // fail the visitor waiting for it: the render finishes and answers.
+    ignoreFetchAbort: true,
+    allowStaleOnFetchAbort: true,
+    fetchMethod: async (url, lastGood, { context: request }) => {
+      const started = epoch
       let page: CachedPage
       try {
         page = await snapshot(await render(request), now())
@@ -56,12 +67,12 @@ export function createHtmlCache({
         throw error
       }
       if (page.status >= 500 && lastGood) return lastGood
-      if (!cacheable(page)) throw new Uncacheable(page)
+      if (!cacheable(page) || droppedSince(url, started)) throw new Uncacheable(page)
       return page
     },
   })
 
-  return async function cachedRender(request: Request): Promise<Response> {
+  async function cachedRender(request: Request): Promise<Response> {
     if (request.method !== 'GET' && request.method !== 'HEAD') return render(request)
     const known = pages.peek(request.url, { allowStale: true })
     const expired = !!known && now() - known.renderedAt >= (freshSeconds + staleSeconds) * 1000
@@ -73,7 +84,34 @@ export function createHtmlCache({
       throw error
     }
   }
+
+  /** The URLs of the pages kept (origin, path and search), fresh or stale. */
+  const keys = (): string[] => [...pages.keys()]
+
+  /**
+   * Forgets the kept pages whose path is one of `paths` (every search of it: `/hire-range?category=x`
+   * too), or every page for `'*'`; their next request renders again. Answers the path and search of
+   * each page dropped, sorted. A render already under way for a dropped page is not kept either.
+   */
+  function drop(paths: Iterable<string>): string[] {
+    const wanted = new Set(paths)
+    const dropped = new Set<string>()
+    epoch++
+    if (wanted.has('*')) everyPageDroppedAt = epoch
+    for (const path of wanted) droppedAt.set(path, epoch)
+    for (const key of keys()) {
+      const { pathname, search } = new URL(key)
+      if (!wanted.has('*') && !wanted.has(pathname)) continue
+      pages.delete(key)
+      dropped.add(pathname + search)
+    }
+    return [...dropped].sort()
+  }
+
+  return Object.assign(cachedRender, { drop, keys })
 }
+
+export type HtmlCache = ReturnType<typeof createHtmlCache>
 
 async function snapshot(response: Response, renderedAt: number): Promise<CachedPage> {
   const body = new Uint8Array(await response.arrayBuffer())

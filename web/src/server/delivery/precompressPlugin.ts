@@ -18,7 +18,8 @@ export function precompress(): Plugin {
   return {
     name: 'amaranth:precompress',
     apply: 'build',
-    applyToEnvironment: (environment) => environment.name === 'client',
+    // The preview module's build too (vite.config.ts): it is served from the same folder.
+    applyToEnvironment: (environment) => environment.name === 'client' || environment.name === 'preview',
     async writeBundle(options, bundle) {
       const dir = options.dir!
       const files = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name))

@@ -13,11 +13,14 @@ export type ManifestChunk = {
 export type Manifest = Record<string, ManifestChunk>
 
 export const CLIENT_ENTRY = 'src/entry-client.tsx'
+/** The preview module's own build (vite.config.ts), its manifest beside the client's in the client folder. */
+export const PREVIEW_ENTRY = 'src/preview/main.ts'
+export const PREVIEW_MANIFEST = '.vite/preview-manifest.json'
 /** How TanStack Router's code splitting names a route component's chunk in the manifest. */
 const ROUTE_COMPONENT = /^src\/routes\/(.+)\.tsx\?tsr-split=component$/
 
-export function readManifest(clientDir: string): Manifest {
-  return JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest
+export function readManifest(clientDir: string, file = '.vite/manifest.json'): Manifest {
+  return JSON.parse(readFileSync(join(clientDir, file), 'utf8')) as Manifest
 }
 
 /** The chunk keys loaded before `key` runs: itself and its static imports, transitively, in order. */

@@ -7,6 +7,8 @@ export type PagePolicyOptions = {
   scriptHashes: string[]
   /** `pnpm dev`: Vite's hot-reload socket listens on a port of its own. */
   development?: boolean
+  /** A page in preview: the Studio's origin, whose Presentation tool frames it. Otherwise no one may. */
+  framedBy?: string
 }
 
 type Directives = Record<string, string[]>
@@ -21,7 +23,13 @@ const serialize = (directives: Directives) =>
  * script the server itself rendered, so an injected script never runs. Styles allow inline: see
  * docs/decisions/0005-content-security-policy.md.
  */
-export function pagePolicy({ sanityProjectId, enquiryFormOrigin, scriptHashes, development }: PagePolicyOptions) {
+export function pagePolicy({
+  sanityProjectId,
+  enquiryFormOrigin,
+  scriptHashes,
+  development,
+  framedBy,
+}: PagePolicyOptions) {
   const sanityApi = sanityProjectId
     ? [`https://${sanityProjectId}.api.sanity.io`, `https://${sanityProjectId}.apicdn.sanity.io`]
     : []
@@ -39,7 +47,7 @@ export function pagePolicy({ sanityProjectId, enquiryFormOrigin, scriptHashes, d
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': framedBy ? [framedBy] : ["'none'"],
   })
 }
 

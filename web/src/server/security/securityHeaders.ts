@@ -4,15 +4,18 @@ import { every } from 'hono/combine'
 import { secureHeaders } from 'hono/secure-headers'
 import { LRUCache } from 'lru-cache'
 import type { ServerEnv } from '../env.ts'
+import type { PreviewCookie } from '../preview/previewCookie.ts'
 import { pagePolicy, RESOURCE_POLICY } from './contentSecurityPolicy.ts'
 import { enquiryFormOriginFrom } from './enquiryFormOrigin.ts'
 import { inlineScriptHashes } from './inlineScriptHashes.ts'
 
 type Options = {
-  env: Pick<ServerEnv, 'VITE_SANITY_PROJECT_ID' | 'TRUST_PROXY'>
+  env: Pick<ServerEnv, 'VITE_SANITY_PROJECT_ID' | 'TRUST_PROXY'> & Partial<Pick<ServerEnv, 'SANITY_STUDIO_URL'>>
   /** The server's content client, which reads the enquiry form URL from the site settings. */
   sanity: Pick<SanityClient, 'fetch'>
   development?: boolean
+  /** In preview (a valid cookie), pages may be framed by the Studio (SANITY_STUDIO_URL) and no one else. */
+  previewCookie?: PreviewCookie
 }
 
 const HSTS = 'max-age=31536000; includeSubDomains'
@@ -30,7 +33,7 @@ function servedOverHttps(c: Context, trustProxy: boolean): boolean {
  * (hashes rather than nonces, so a cached page stays valid). It must run inside compression, which
  * hands it the plain HTML.
  */
-export function securityHeaders({ env, sanity, development = false }: Options): MiddlewareHandler {
+export function securityHeaders({ env, sanity, development = false, previewCookie }: Options): MiddlewareHandler {
   const enquiryFormOrigin = enquiryFormOriginFrom(sanity)
   // A page served again from the HTML cache has the same ETag, a hash of its bytes: scan it once.
   const hashesByEtag = new LRUCache<string, string[]>({ max: 1000 })
@@ -59,16 +62,24 @@ export function securityHeaders({ env, sanity, development = false }: Options): 
     if (servedOverHttps(c, env.TRUST_PROXY)) c.res.headers.set('Strict-Transport-Security', HSTS)
     // A 304's headers replace the cached response's: the stored page keeps the policy made for its body.
     if (c.res.status === 304) return
-    const policy = c.res.headers.get('content-type')?.startsWith('text/html')
+    const page = c.res.headers.get('content-type')?.startsWith('text/html')
+    const framedBy =
+      page && env.SANITY_STUDIO_URL && previewCookie?.verify(c.req.raw) ? env.SANITY_STUDIO_URL : undefined
+    // frame-ancestors replaces X-Frame-Options where both are understood; where only the latter is, DENY
+    // would keep the Studio out.
+    if (framedBy) c.res.headers.delete('X-Frame-Options')
+    const policy = page
       ? pagePolicy({
           sanityProjectId: env.VITE_SANITY_PROJECT_ID,
           enquiryFormOrigin: await enquiryFormOrigin(),
           scriptHashes: await scriptHashesOf(c),
           development,
+          framedBy,
         })
       : RESOURCE_POLICY
     c.res.headers.set('Content-Security-Policy', policy)
   }
 
-  return every(fixedHeaders, contentSecurityPolicy)
+  // The policy outermost: it sees the fixed headers, so a page in preview can drop X-Frame-Options.
+  return every(contentSecurityPolicy, fixedHeaders)
 }

@@ -32,7 +32,7 @@ describe('event head', () => {
 
   it('has seed events whose descriptions all summarise within the limit', () => {
     const descriptions = loadSeedDataset()
-      .filter((doc) => doc._type === 'portfolioEvent')
+      .filter((doc) => doc._type === 'portfolioEvent' && !doc._id.startsWith('drafts.'))
       .map((doc) => summarise(String(doc.description)))
     expect(descriptions).toHaveLength(17)
     for (const text of descriptions) expect(text.length).toBeLessThanOrEqual(160)

@@ -1,3 +1,5 @@
+import { stegaClean } from '../../sanity/stegaClean.ts'
+
 /** A schema.org object, as search engines read it from a page. */
 export type JsonLd = { '@context'?: 'https://schema.org'; '@type': string; [key: string]: unknown }
 
@@ -10,6 +12,7 @@ const escape = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(
  * script element, so `</script>` in a product name must not close it: JSON allows the \u escapes.
  */
 export function jsonLdScript(data: JsonLd) {
-  const json = JSON.stringify({ '@context': 'https://schema.org', ...data }).replace(UNSAFE, escape)
+  // Without the preview's stega (lib/sanity/stegaClean.ts): search engines read this text.
+  const json = stegaClean(JSON.stringify({ '@context': 'https://schema.org', ...data })).replace(UNSAFE, escape)
   return { type: 'application/ld+json', children: json }
 }
