@@ -24,6 +24,10 @@ const secrets = {
   SANITY_API_TOKEN: fake('sk'),
   SANITY_AUTH_TOKEN: fake('sk'),
   SANITY_STUDIO_API_TOKEN: fake('sk'),
+  SANITY_VIEWER_TOKEN: fake('sk'),
+  SANITY_WEBHOOK_SECRET: fake('whsec'),
+  PREVIEW_SECRET: fake('preview'),
+  SMTP_URL: `smtps://amaranth:${fake('smtp')}@smtp.example.com:465`,
 }
 
 // Inside the web package (git-ignored), where Vite expects its output.

@@ -48,13 +48,22 @@ const FIELDS = `"productId": productId.current, "slug": slug.current, route, pla
 /**
  * What the server reads for a changed document, fresh from the published dataset: its own fields as
  * published now (so a webhook that sends the whole document, or only `_id` and `_type`, works too),
- * and the documents that reference it, each shown on its own page with it: the events that use a
- * product (once events link products), the home page that features an event, the products of a
- * category. A new reference in the schema needs no change here; a new page needs one line above.
+ * and the documents whose own page shows it:
+ * - those that reference it: the events whose look uses a product, the products that pick it as
+ *   "Often hired with", the home page that features an event, the products of a category;
+ * - the products an event's look uses (their "Seen at" names the event);
+ * - for a product, the products of its collection without staff picks, whose "Often hired with"
+ *   falls back to the nearest prices there (all of them: which four are nearest can change with it).
+ * A new reference in the schema needs no change here; a new page needs one line above.
  */
 export const PAGES_LOOKUP_QUERY = `{
   "self": *[_id == $id][0]{ ${FIELDS} },
-  "referrers": *[references($id) && !(_id in path("drafts.**"))]{ _id, _type, ${FIELDS} }
+  "referrers": *[!(_id in path("drafts.**")) && (
+    references($id)
+    || _id in *[_id == $id][0].hireLook[].product._ref
+    || (_type == "product" && !defined(relatedProducts[0])
+        && category._ref == *[_id == $id && _type == "product"][0].category._ref)
+  )]{ _id, _type, ${FIELDS} }
 }`
 
 export type PagesLookup = { self: DocumentFields | null; referrers: ChangedDocument[] }
