@@ -1,5 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+  type AnyRouter,
+} from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
@@ -16,8 +22,15 @@ export async function renderWithProviders(ui: ReactNode, { path = '/' }: { path?
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const rootRoute = createRootRoute({ component: () => <>{ui}</> })
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [path] }) })
+  return { ...(await renderRouter(router, queryClient)), queryClient }
+}
+
+/**
+ * Loads `router` and renders it inside the app's providers: the query client, the theme and a
+ * fresh hire list, read from localStorage (seed it there before rendering).
+ */
+export async function renderRouter(router: AnyRouter, queryClient: QueryClient) {
   await router.load()
-  // A fresh hire list per render, read from localStorage: seed it there before rendering.
   const hireListStore = createHireListStore()
   const result = render(
     <QueryClientProvider client={queryClient}>
@@ -28,5 +41,5 @@ export async function renderWithProviders(ui: ReactNode, { path = '/' }: { path?
       </ThemeProvider>
     </QueryClientProvider>,
   )
-  return { ...result, queryClient, router, hireListStore, user: userEvent.setup() }
+  return { ...result, router, hireListStore, user: userEvent.setup() }
 }

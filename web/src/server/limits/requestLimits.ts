@@ -73,13 +73,11 @@ export function limitRequestTime({
   renderMs = REQUEST_LIMITS.renderMs,
   contentMs = REQUEST_LIMITS.contentMs,
 }: TimeLimits): MiddlewareHandler {
-  return async (c, next) => {
+  const content = timeout(contentMs, timedOut)
+  const forms = timeout(formDeadlineMs + REQUEST_LIMITS.formMarginMs, timedOut)
+  const pages = timeout(renderMs, timedOut)
+  return (c, next) => {
     const path = c.req.path
-    const ms = isContentPath(path)
-      ? contentMs
-      : path.startsWith('/api/')
-        ? formDeadlineMs + REQUEST_LIMITS.formMarginMs
-        : renderMs
-    return timeout(ms, timedOut)(c, next)
+    return (isContentPath(path) ? content : path.startsWith('/api/') ? forms : pages)(c, next)
   }
 }

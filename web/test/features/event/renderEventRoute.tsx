@@ -1,21 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { render } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { QueryClient } from '@tanstack/react-query'
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router'
 import { Suspense } from 'react'
-import { ThemeProvider } from 'styled-components'
 import { EventPage } from '../../../src/features/event/EventPage.tsx'
 import { eventSearchSchema } from '../../../src/features/event/eventSearch.ts'
-import { HireListProvider } from '../../../src/hire-list/HireListProvider.tsx'
-import { createHireListStore } from '../../../src/hire-list/hireListStore.ts'
-import { theme } from '../../../src/theme/tokens.ts'
+import { renderRouter } from '../../support/renderWithProviders.tsx'
 
 /**
  * jsdom has `<dialog>` but not its modal API: enough of it for the lightbox's logic. What the
@@ -52,17 +40,6 @@ export async function renderEventRoute(path: string) {
   })
   const history = createMemoryHistory({ initialEntries: [path] })
   const router = createRouter({ routeTree: rootRoute.addChildren([eventRoute]), history })
-  await router.load()
   // A fresh hire list per render, read from localStorage ("Hire this look" adds to it).
-  const hireListStore = createHireListStore()
-  const result = render(
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <HireListProvider store={hireListStore}>
-          <RouterProvider router={router} />
-        </HireListProvider>
-      </ThemeProvider>
-    </QueryClientProvider>,
-  )
-  return { ...result, router, history, hireListStore, user: userEvent.setup() }
+  return { ...(await renderRouter(router, queryClient)), history }
 }
