@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { useEffect, type ReactNode } from 'react'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router'
 import { SiteShell } from '../site-shell/SiteShell.tsx'
+import { markHydratedAndReplayTaps } from '../lib/boot/earlyTaps.ts'
 import { siteHead } from '../lib/content/headMeta.ts'
 import { siteSettingsQueryOptions } from '../lib/content/siteQueries.ts'
 import { sanityClient, setSanityClient } from '../lib/sanity/client.ts'
@@ -67,10 +68,9 @@ function RootLayout() {
       stop?.()
     }
   }, [previewScript, router, queryClient])
-  // Marks the document once React has hydrated it: end-to-end tests wait for this before they click.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
-  }, [])
+  // Once React has hydrated the page: taps held by the boot script are replayed, and end-to-end
+  // tests that must not race hydration wait for the mark.
+  useEffect(markHydratedAndReplayTaps, [])
   return (
     <SiteShell>
       <Outlet />

@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { deferredBoot } from '../lib/boot/deferredBoot.ts'
+import { EARLY_TAPS, HYDRATED_ATTRIBUTE } from '../lib/boot/earlyTaps.ts'
 import {
   CLIENT_ENTRY,
   PREVIEW_ENTRY,
@@ -16,11 +18,20 @@ const FIRST_PAINT_FONTS = [
 ]
 /** A stylesheet this small costs less inline than as a render-blocking request. */
 const INLINE_CSS_BYTES = 8 * 1024
+/** However slow the page's images, the app starts this long after the page began (docs/decisions/0015). */
+const BOOT_FALLBACK_MS = 3000
+
+/** The modules the boot script preloads when it starts the app, as a data block it reads then. */
+const bootModules = (files: string[]) =>
+  files.length === 0 ? '' : `<script type="application/json" data-boot-modules>${JSON.stringify(files)}</script>`
 
 export type ClientAssets = {
-  /** Every page's <head> tags: styles, font preloads, the entry's modulepreloads, the entry script. */
+  /**
+   * Every page's <head> tags: styles, font preloads, and the boot script that starts the entry (and
+   * preloads its imports) once the page has loaded or is touched (lib/boot/deferredBoot.ts).
+   */
   headTags: string
-  /** Modulepreloads for the matched routes' own chunks, so they load beside the entry, not after it. */
+  /** The matched routes' own chunks, for the boot script to preload beside the entry's, not after it. */
   routeHeadTags: (routeIds: readonly string[]) => string
   /**
    * The preview module's URL, which only pages in preview are told (server/preview). Undefined for a
@@ -50,10 +61,17 @@ export function clientAssetsFromBuild(clientDir: string): ClientAssets {
   const headTags = [
     ...styles,
     ...fonts,
-    ...files(entryGraph)
-      .filter((file) => file !== entry.file)
-      .map((file) => `<link rel="modulepreload" href="/${file}">`),
-    `<script type="module" src="/${entry.file}"></script>`,
+    bootModules(
+      files(entryGraph)
+        .filter((file) => file !== entry.file)
+        .map((file) => `/${file}`),
+    ),
+    `<script>(${String(deferredBoot)})(${JSON.stringify({
+      entry: `/${entry.file}`,
+      fallbackMs: BOOT_FALLBACK_MS,
+      tapsKey: EARLY_TAPS,
+      hydratedAttribute: HYDRATED_ATTRIBUTE,
+    })})</script>`,
   ].join('')
 
   const routeChunks = routeComponentChunks(manifest)
@@ -63,9 +81,7 @@ export function clientAssetsFromBuild(clientDir: string): ClientAssets {
       const key = routeChunks.get(id)
       if (key) for (const chunk of staticGraph(manifest, key)) if (!entryGraph.has(chunk)) own.add(chunk)
     }
-    return files(own)
-      .map((file) => `<link rel="modulepreload" href="/${file}">`)
-      .join('')
+    return bootModules(files(own).map((file) => `/${file}`))
   }
   const preview = existsSync(join(clientDir, PREVIEW_MANIFEST))
     ? readManifest(clientDir, PREVIEW_MANIFEST)[PREVIEW_ENTRY]

@@ -8,7 +8,6 @@ import { useHireListStore } from '../../hire-list/hireListStore.ts'
 import { ProductName } from '../../hire-list/ProductCard.tsx'
 import { formatCents, unitCents } from '../../pricing/money.ts'
 import { useFeedback } from '../../lib/react/useFeedback.ts'
-import { useHydrated } from '../../lib/react/useHydrated.ts'
 import type { PortfolioEventDetail } from './eventQueries.ts'
 
 export type LookItem = PortfolioEventDetail['hireLook'][number]
@@ -144,7 +143,6 @@ const pieces = (count: number) => (count === 1 ? '1 piece' : `${count} pieces`)
  */
 export function HireThisLook({ eventName, items }: { eventName: string; items: readonly LookItem[] }) {
   const store = useHireListStore()
-  const hydrated = useHydrated()
   const [feedback, showFeedback] = useFeedback(8000)
   // The piece (or 'all') last added, marked beside its button while the live region speaks.
   const [added, setAdded] = useState<string | null>(null)
@@ -180,7 +178,7 @@ export function HireThisLook({ eventName, items }: { eventName: string; items: r
           <Estimate>
             The whole look as suggested, estimated<strong>{formatCents(estimate)}</strong>
           </Estimate>
-          <Button type="button" disabled={!hydrated} onClick={addAll}>
+          <Button type="button" onClick={addAll}>
             Add all to my list
           </Button>
           <Feedback role="status" aria-live="polite">
@@ -210,7 +208,6 @@ export function HireThisLook({ eventName, items }: { eventName: string; items: r
                     type="button"
                     $size="sm"
                     $variant="outline"
-                    disabled={!hydrated}
                     aria-label={`Add ${item.quantity} × ${item.product.name} to my list`}
                     onClick={() => addOne(item)}
                   >

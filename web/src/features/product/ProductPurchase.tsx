@@ -5,7 +5,6 @@ import { QuantityStepper } from '../../components/ui/QuantityStepper.tsx'
 import { useHireList, useHireListStore } from '../../hire-list/hireListStore.ts'
 import { formatCents, unitCents } from '../../pricing/money.ts'
 import { useFeedback } from '../../lib/react/useFeedback.ts'
-import { useHydrated } from '../../lib/react/useHydrated.ts'
 import type { Product } from './productQueries.ts'
 import { VariantPicker } from './VariantPicker.tsx'
 
@@ -42,7 +41,6 @@ const Feedback = styled.p`
  */
 export function ProductPurchase({ product }: { product: Product }) {
   const store = useHireListStore()
-  const hydrated = useHydrated()
   const items = useHireList()
   const variants = product.price.variants
   const [variantKey, setVariantKey] = useState<string | undefined>(variants[0]?._key)
@@ -76,7 +74,7 @@ export function ProductPurchase({ product }: { product: Product }) {
       {variants.length > 0 ? <VariantPicker variants={variants} value={variantKey} onChange={setVariantKey} /> : null}
       <Row>
         <QuantityStepper label={`Quantity of ${product.name}`} value={quantity} onChange={setQuantity} />
-        <Button type="button" onClick={submit} disabled={!hydrated}>
+        <Button type="button" onClick={submit}>
           {listed ? `Update (${listed.quantity} in list)` : 'Add to List'}
         </Button>
       </Row>

@@ -1,0 +1,54 @@
+import type { EARLY_TAPS, HYDRATED_ATTRIBUTE } from './earlyTaps.ts'
+
+export type BootOptions = {
+  /** The client entry's URL. */
+  entry: string
+  /** Start anyway this long after the page began, however slow its images (ms). */
+  fallbackMs: number
+  tapsKey: typeof EARLY_TAPS
+  hydratedAttribute: typeof HYDRATED_ATTRIBUTE
+}
+
+/**
+ * The page's boot script, inlined in <head> by the server as `(deferredBoot)(options)`: it must stay
+ * self-contained (no imports used inside, no closures over module scope) and plain browser JavaScript.
+ *
+ * The server-rendered page is complete without JavaScript, so the app's modules start only when the
+ * window has loaded (fonts and the largest image have had the network to themselves), at the
+ * visitor's first interaction, or after `fallbackMs`, whichever is first (docs/decisions/0015).
+ * Until React has hydrated, a tap on a button is held (and starts the modules at once) and replayed
+ * afterwards by `markHydratedAndReplayTaps`.
+ */
+export function deferredBoot({ entry, fallbackMs, tapsKey, hydratedAttribute }: BootOptions): void {
+  const taps: Element[] = []
+  ;(window as unknown as Record<string, Element[]>)[tapsKey] = taps
+  let started = false
+  const start = () => {
+    if (started) return
+    started = true
+    const add = (tag: 'link' | 'script', attributes: Record<string, string>) =>
+      document.head.append(Object.assign(document.createElement(tag), attributes))
+    document.querySelectorAll('script[data-boot-modules]').forEach((block) => {
+      for (const href of JSON.parse(block.textContent || '[]') as string[]) add('link', { rel: 'modulepreload', href })
+    })
+    add('script', { type: 'module', src: entry })
+  }
+  addEventListener(
+    'click',
+    (event) => {
+      if (document.documentElement.hasAttribute(hydratedAttribute)) return
+      // What React gives a click handler to; links and fields keep their native behaviour.
+      const tapped = event.target instanceof Element ? event.target.closest('button, [role="button"]') : null
+      if (!tapped) return
+      event.preventDefault()
+      event.stopImmediatePropagation()
+      taps.push(tapped)
+      start()
+    },
+    true,
+  )
+  for (const type of ['pointerdown', 'touchstart', 'keydown', 'focusin'])
+    addEventListener(type, start, { capture: true, once: true, passive: true })
+  addEventListener('load', start, { once: true })
+  setTimeout(start, fallbackMs)
+}

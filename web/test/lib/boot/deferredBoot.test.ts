@@ -1,0 +1,91 @@
+import { JSDOM } from 'jsdom'
+import { describe, expect, it, vi } from 'vitest'
+import { deferredBoot } from '../../../src/lib/boot/deferredBoot.ts'
+import { EARLY_TAPS, HYDRATED_ATTRIBUTE, markHydratedAndReplayTaps } from '../../../src/lib/boot/earlyTaps.ts'
+
+const PAGE = `<!doctype html><html><head>
+<script type="application/json" data-boot-modules>["/assets/react-1.js"]</script>
+<script type="application/json" data-boot-modules>["/assets/route-1.js"]</script>
+</head><body><button id="add">Add to List</button><a id="link" href="/hire-range">Hire range</a></body></html>`
+
+/** A fresh page running the boot script exactly as the server inlines it: its source, stringified. */
+function page(fallbackMs = 3000) {
+  const dom = new JSDOM(PAGE, { runScripts: 'outside-only', url: 'http://localhost/' })
+  const options = {
+    entry: '/assets/entry-1.js',
+    fallbackMs,
+    tapsKey: EARLY_TAPS,
+    hydratedAttribute: HYDRATED_ATTRIBUTE,
+  }
+  dom.window.eval(`(${String(deferredBoot)})(${JSON.stringify(options)})`)
+  const { document } = dom.window
+  const started = () => [...document.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src'))
+  const preloaded = () => [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))
+  const button = document.getElementById('add')!
+  const clicks = vi.fn()
+  button.addEventListener('click', clicks)
+  return {
+    dom,
+    window: dom.window as unknown as Window & typeof globalThis,
+    document,
+    started,
+    preloaded,
+    button,
+    clicks,
+  }
+}
+
+describe('the deferred boot script', () => {
+  it('fetches no module until the window has loaded, then the entry beside every listed module', () => {
+    const { window, started, preloaded } = page()
+    expect(started()).toEqual([])
+    window.dispatchEvent(new window.Event('load'))
+    expect(preloaded()).toEqual(['/assets/react-1.js', '/assets/route-1.js'])
+    expect(started()).toEqual(['/assets/entry-1.js'])
+    window.dispatchEvent(new window.Event('load'))
+    expect(started()).toHaveLength(1)
+  })
+
+  it('starts at the first interaction, or after the fallback however slow the page', () => {
+    const touched = page()
+    touched.window.dispatchEvent(new touched.window.KeyboardEvent('keydown', { key: 'Tab' }))
+    expect(touched.started()).toEqual(['/assets/entry-1.js'])
+
+    vi.useFakeTimers()
+    try {
+      const slow = page(3000)
+      vi.advanceTimersByTime(2999)
+      expect(slow.started()).toEqual([])
+      vi.advanceTimersByTime(1)
+      expect(slow.started()).toEqual(['/assets/entry-1.js'])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('holds a tap on a button until hydration, then replays it once', async () => {
+    const { window, button, clicks, started } = page()
+    button.click()
+    button.click()
+    expect(clicks).not.toHaveBeenCalled()
+    expect(started()).toEqual(['/assets/entry-1.js'])
+
+    markHydratedAndReplayTaps(window)
+    expect(window.document.documentElement.getAttribute(HYDRATED_ATTRIBUTE)).toBe('true')
+    await new Promise((resolve) => window.setTimeout(resolve, 10))
+    expect(clicks).toHaveBeenCalledTimes(2)
+  })
+
+  it('leaves links alone, and every click alone once hydrated', () => {
+    const { window, document, button, clicks } = page()
+    const link = document.getElementById('link')!
+    const linkClicks = vi.fn((event: Event) => event.preventDefault())
+    link.addEventListener('click', linkClicks)
+    link.click()
+    expect(linkClicks).toHaveBeenCalledTimes(1)
+
+    markHydratedAndReplayTaps(window)
+    button.click()
+    expect(clicks).toHaveBeenCalledTimes(1)
+  })
+})
