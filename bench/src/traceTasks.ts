@@ -10,7 +10,17 @@ export type TraceSummary = { tasks: LoadTask[]; lcpImageUrl?: string }
 type TraceEvent = { name: string; args?: { data?: Record<string, unknown> } }
 export type Trace = { traceEvents: TraceEvent[] }
 
-const isScript = (url: string) => /\.m?js(\?|$)/.test(new URL(url, 'http://x').pathname)
+/** A page's own URLs by path; anything else (Lighthouse's `_lighthouse-eval.js`, chrome://) as it is. */
+function pathOf(url: string): string {
+  try {
+    const parsed = new URL(url)
+    return parsed.protocol.startsWith('http') ? parsed.pathname : url
+  } catch {
+    return url
+  }
+}
+
+const isScript = (url: string) => /\.m?js$/.test(pathOf(url))
 
 /** Self time per task group over a task's subtree: the task's top-level event is always "Other". */
 function busiestGroup(task: TaskNode): string {
@@ -31,10 +41,10 @@ function busiestGroup(task: TaskNode): string {
  */
 export function attributionOf(task: TaskNode): string {
   const script = task.attributableURLs.find(isScript)
-  if (script) return new URL(script).pathname
+  if (script) return pathOf(script)
   const page = task.attributableURLs[0]
   const kind = busiestGroup(task)
-  return page?.startsWith('http') ? `${kind} (${new URL(page).pathname})` : kind
+  return page?.startsWith('http') ? `${kind} (${pathOf(page)})` : kind
 }
 
 /** The image the final LCP candidate painted, when it was an image (so its own request is no rival). */

@@ -13,7 +13,7 @@ const request = (url: string, resourceType: string, transferSize: number, networ
 const lhr = {
   configSettings: { throttling: { throughputKbps: 1600, cpuSlowdownMultiplier: 4 } },
   audits: {
-    metrics: table([{ observedLargestContentfulPaint: 400, interactive: 5000 }]),
+    metrics: table([{ observedLargestContentfulPaint: 400 }]),
     'first-contentful-paint': { numericValue: 1000 },
     'lcp-breakdown-insight': {
       details: {
@@ -43,7 +43,7 @@ const lhr = {
       { url: 'http://localhost/assets/entry.js', startTime: 2000, duration: 300 },
       { url: 'http://localhost/assets/entry.js', startTime: 2400, duration: 80 },
       { url: 'Unattributable', startTime: 3000, duration: 120 },
-      { url: 'http://localhost/assets/after-tti.js', startTime: 5900, duration: 200 },
+      { url: 'http://localhost/assets/before-fcp.js', startTime: 100, duration: 300 },
     ]),
   },
 } as unknown as LhrPart
@@ -77,7 +77,7 @@ describe('timeSpent', () => {
     ])
   })
 
-  it('sums the blocking part of long tasks after FCP and before TTI per script', () => {
+  it('sums the blocking part of long tasks after FCP per script', () => {
     expect(spent.tbt).toEqual([
       { name: '/assets/entry.js', ms: 280 },
       { name: 'Unattributable', ms: 70 },
