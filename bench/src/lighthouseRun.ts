@@ -2,6 +2,8 @@ import { launch } from 'chrome-launcher'
 import lighthouse, { desktopConfig, type Result } from 'lighthouse'
 import type { Preset } from './args.ts'
 import { CHROME_HEADLESS_ARGS, CHROME_PATH } from './chrome.ts'
+import { summarizeTrace, type Trace } from './traceTasks.ts'
+import { timeSpent, type TimeSpent } from './whereTimeGoes.ts'
 
 export type NetworkRequest = { url: string; resourceType?: string; transferSize?: number }
 
@@ -19,6 +21,8 @@ export type RunFigures = {
   /** The audits that cost a category points, so a report can say why a score is not 100. */
   failedAudits: string[]
   requests: NetworkRequest[]
+  /** Where LCP and TBT went; missing if the trace could not be read (the run still counts). */
+  timeSpent?: TimeSpent
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
@@ -39,6 +43,15 @@ function failedAudits(lhr: Result): string[] {
   return Object.values(lhr.audits)
     .filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0)
     .map((audit) => (audit.explanation ? `${audit.id}: ${audit.explanation.slice(0, 160)}` : audit.id))
+}
+
+function timeSpentOf(lhr: Result, trace: unknown): TimeSpent | undefined {
+  try {
+    return timeSpent(lhr, summarizeTrace(trace as Trace))
+  } catch (error) {
+    console.warn(`bench:   could not read the trace: ${error instanceof Error ? error.message : error}`)
+    return undefined
+  }
 }
 
 function figuresOf(lhr: Result): RunFigures {
@@ -69,7 +82,7 @@ async function runOnce(url: string, preset: Preset): Promise<RunFigures> {
       preset === 'desktop' ? desktopConfig : undefined,
     )
     if (!result) throw new Error('Lighthouse returned no result')
-    return figuresOf(result.lhr)
+    return { ...figuresOf(result.lhr), timeSpent: timeSpentOf(result.lhr, result.artifacts.Trace) }
   } finally {
     chrome.kill()
   }

@@ -3,7 +3,8 @@ import { runLighthouse, type RunFigures } from './lighthouseRun.ts'
 import { replicaUrl } from './replica.ts'
 import { routeBytes } from './resourceBytes.ts'
 import { median } from './stats.ts'
-import { mediansOf, type RouteResult } from './summary.ts'
+import { mediansOf, medianTimeSpent, type RouteResult } from './summary.ts'
+import { describeContributors } from './whereTimeGoes.ts'
 
 const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`
 
@@ -53,6 +54,13 @@ async function measureRoute(
   result.medians = mediansOf(result.runs)
   if (result.replica.runs.length > 0) result.replica.lcp = median(result.replica.runs)
   if (result.medians && result.replica.lcp) result.lcpRatio = result.medians.lcp / result.replica.lcp
+  result.timeSpent = medianTimeSpent(result.runs)
+  if (result.timeSpent) {
+    const { lcp, tbt } = result.timeSpent
+    console.log(`bench: ${label} LCP phases (observed): ${describeContributors(lcp.lcpPhases)}`)
+    console.log(`bench: ${label} LCP delay, largest: ${describeContributors(lcp.lcpDelay)}`)
+    console.log(`bench: ${label} TBT, largest: ${describeContributors(tbt.tbt)}`)
+  }
   return result
 }
 

@@ -1,10 +1,12 @@
 import { scaleSection } from '../scale/scaleReport.ts'
 import type { ScaleResult } from '../scale/scaleResult.ts'
 import type { JsBudget } from './jsBudget.ts'
+import type { LongTaskResult } from './loadLongTasks.ts'
 import { kb, round, s, table } from './markdown.ts'
 import { RESOURCE_KINDS } from './resourceBytes.ts'
 import { failedAuditCounts, type RouteResult } from './summary.ts'
 import type { TargetCheck } from './targets.ts'
+import { longTaskSection, timeSpentSection } from './timeReport.ts'
 
 export type BenchReport = {
   startedAt: string
@@ -14,6 +16,7 @@ export type BenchReport = {
   routes: RouteResult[]
   js: JsBudget
   scale?: ScaleResult
+  longTasks?: LongTaskResult
   targets: TargetCheck[]
 }
 
@@ -109,7 +112,8 @@ function jsSection(js: JsBudget): string {
   ].join('\n\n')
 }
 
-export function renderReport(report: BenchReport): string {
+/** `analysis`: the hand-written section of the report being replaced, kept at the end. */
+export function renderReport(report: BenchReport, analysis?: string): string {
   const { machine, options } = report
   return [
     '# Performance report (`pnpm bench`)',
@@ -118,9 +122,12 @@ export function renderReport(report: BenchReport): string {
       'Each run of our page is followed by a run of its replica: the same rendered HTML with every script removed, served by the same server.',
     targetsSection(report.targets),
     mediansSection(report.routes),
+    timeSpentSection(report.routes),
+    longTaskSection(report.longTasks),
     bytesSection(report.routes),
     jsSection(report.js),
     scaleSection(report.scale),
+    ...(analysis ? [analysis] : []),
     '',
   ].join('\n\n')
 }
