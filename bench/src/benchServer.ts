@@ -44,6 +44,12 @@ async function waitUntilHealthy(origin: string, child: ChildProcess): Promise<vo
 /** The production server (web/src/server/main.ts) on `port`, with bench-only variables. */
 export async function startServer(port: number, env: NodeJS.ProcessEnv = {}): Promise<BenchServer> {
   const origin = `http://localhost:${port}`
+  // A server left on the port would answer the health check for ours and be measured in its place.
+  const occupied = await fetch(`${origin}/api/health`).then(
+    () => true,
+    () => false,
+  )
+  if (occupied) throw new Error(`something already answers on port ${port}: stop it, or set BENCH_PORT`)
   const child = spawn(process.execPath, ['src/server/main.ts'], {
     cwd: WEB_DIR,
     env: { ...process.env, WEB_OUT_DIR: BENCH_OUT_DIR, PORT: String(port), ...env },
