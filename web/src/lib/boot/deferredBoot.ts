@@ -26,12 +26,15 @@ export function deferredBoot({ entry, fallbackMs, tapsKey, hydratedAttribute }: 
   const start = () => {
     if (started) return
     started = true
+    // One insertion for all: each element added to a live <head> on its own costs a style pass.
+    const tags = document.createDocumentFragment()
     const add = (tag: 'link' | 'script', attributes: Record<string, string>) =>
-      document.head.append(Object.assign(document.createElement(tag), attributes))
+      tags.append(Object.assign(document.createElement(tag), attributes))
     document.querySelectorAll('script[data-boot-modules]').forEach((block) => {
       for (const href of JSON.parse(block.textContent || '[]') as string[]) add('link', { rel: 'modulepreload', href })
     })
     add('script', { type: 'module', src: entry })
+    document.head.append(tags)
   }
   addEventListener(
     'click',
