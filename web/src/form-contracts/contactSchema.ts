@@ -1,14 +1,11 @@
+// Before any schema is created here: the browser's CSP forbids the eval zod would probe for.
+import '../lib/zodWithoutEval.ts'
 import { z } from 'zod'
+import { contactFieldLabels } from './fieldLabels.ts'
 import { australianPhone, emailAddress, requiredText } from './fieldRules.ts'
 import { submissionIdSchema } from './submissionId.ts'
 
-/** The form's labels, also the names its error messages use. */
-export const contactFieldLabels = {
-  fullName: 'Full Name',
-  email: 'Email Address',
-  phone: 'Phone Number',
-  message: 'Message',
-} as const
+export { contactFieldLabels }
 
 /**
  * The contact form (docs/product/inquiries.md); the server parses POST /api/contact-messages with it

@@ -1,3 +1,5 @@
+// Before any schema is created here: the browser's CSP forbids the eval zod would probe for.
+import '../lib/zodWithoutEval.ts'
 import { z } from 'zod'
 
 /**

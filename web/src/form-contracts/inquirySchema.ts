@@ -1,17 +1,11 @@
+// Before any schema is created here: the browser's CSP forbids the eval zod would probe for.
+import '../lib/zodWithoutEval.ts'
 import { z } from 'zod'
+import { inquiryFieldLabels } from './fieldLabels.ts'
 import { australianPhone, emailAddress, requiredDate, requiredText } from './fieldRules.ts'
 import { submissionIdSchema } from './submissionId.ts'
 
-/** The form's labels, also the names its error messages use. */
-export const inquiryFieldLabels = {
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  email: 'Email',
-  phone: 'Phone Number',
-  eventDate: 'Date of Event',
-  venue: 'Venue/Location',
-  message: 'Message',
-} as const
+export { inquiryFieldLabels }
 
 /** The Equipment Hire Inquiry form's fields and their rules (docs/product/inquiries.md). */
 export const inquiryFormSchema = z.strictObject({

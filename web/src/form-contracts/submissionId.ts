@@ -1,4 +1,7 @@
+// Before any schema is created here: the browser's CSP forbids the eval zod would probe for.
+import '../lib/zodWithoutEval.ts'
 import { z } from 'zod'
+import { SUBMISSION_ID_PATTERN } from './submissionIdPattern.ts'
 
 /**
  * The id a browser form gives one submission (a draft, until it is sent), so a retry after a
@@ -7,5 +10,5 @@ import { z } from 'zod'
  */
 export const submissionIdSchema = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'Submission id is not valid' })
+  .regex(SUBMISSION_ID_PATTERN, { error: 'Submission id is not valid' })
   .optional()

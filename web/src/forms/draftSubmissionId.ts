@@ -1,4 +1,4 @@
-import { submissionIdSchema } from '../form-contracts/submissionId.ts'
+import { SUBMISSION_ID_PATTERN } from '../form-contracts/submissionIdPattern.ts'
 
 /**
  * The draft's submission id (docs/decisions/0006): made once, kept in sessionStorage beside the
@@ -18,7 +18,7 @@ const pageIds = new Map<string, string>()
 export function draftSubmissionId(draftKey: string): string {
   try {
     const saved = window.sessionStorage.getItem(storageKey(draftKey))
-    if (saved && submissionIdSchema.safeParse(saved).success) return saved
+    if (saved && SUBMISSION_ID_PATTERN.test(saved)) return saved
   } catch {
     // Unreadable storage: fall back to this page's id below.
   }

@@ -96,8 +96,4 @@ export function decodeSharedList(value: unknown): SharedListResult {
   return { ok: true, items }
 }
 
-/** The router's search for the shared list page: `items` kept as text, anything else dropped. */
-export function validateSharedListSearch(search: Record<string, unknown>): { items?: string } {
-  const { items } = search
-  return typeof items === 'string' || typeof items === 'number' ? { items: String(items) } : {}
-}
+export { validateSharedListSearch } from './sharedListSearch.ts'

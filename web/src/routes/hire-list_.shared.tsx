@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { productCardsQueryOptions } from '../catalogue/catalogueQueries.ts'
 import { SharedListPage } from '../features/hire-list-page/SharedListPage.tsx'
-import { validateSharedListSearch } from '../hire-list/shareLink.ts'
+import { validateSharedListSearch } from '../hire-list/sharedListSearch.ts'
 import { cmsPage } from '../lib/routing/cmsPage.ts'
 
 // The catalogue is primed but not required: the page shows its own error if it fails.

@@ -1,12 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { ErrorSummary } from '../../forms/ErrorSummary.tsx'
 import { FieldGrid, FormStack } from '../../forms/formLayout.ts'
 import { Honeypot } from '../../forms/Honeypot.tsx'
-import {
-  contactFieldLabels as labels,
-  contactMessageSchema,
-  type ContactMessageInput,
-} from '../../form-contracts/contactSchema.ts'
+import type { ContactMessageInput } from '../../form-contracts/contactSchema.ts'
+import { contactFieldLabels as labels } from '../../form-contracts/fieldLabels.ts'
+import { lazyResolver } from '../../forms/lazyResolver.ts'
 import { SubmitButton } from '../../forms/SubmitButton.tsx'
 import { SubmitStatus } from '../../forms/SubmitStatus.tsx'
 import { TextField } from '../../forms/TextField.tsx'
@@ -15,12 +12,19 @@ import { useSiteForm } from '../../forms/useSiteForm.ts'
 const FORM_ID = 'contact'
 const FIELDS = ['fullName', 'email', 'phone', 'message'] as const
 const EMPTY: ContactMessageInput = { fullName: '', email: '', phone: '', message: '' }
+const validation = lazyResolver(async () => {
+  const [{ zodResolver }, { contactMessageSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('../../form-contracts/contactSchema.ts'),
+  ])
+  return zodResolver(contactMessageSchema)
+})
 
 /** Let's Connect: Full Name, Email Address, Phone Number and Message, delivered through our server. */
 export function ContactForm() {
   const { status, onSubmit, summaryErrors, fieldProps } = useSiteForm({
     formId: FORM_ID,
-    resolver: zodResolver(contactMessageSchema),
+    resolver: validation.resolver,
     defaultValues: EMPTY,
     fields: FIELDS,
     draftKey: 'amaranth.contactDraft',
@@ -28,7 +32,7 @@ export function ContactForm() {
   })
 
   return (
-    <FormStack noValidate onSubmit={onSubmit} aria-label="Contact form">
+    <FormStack noValidate onSubmit={onSubmit} onFocus={validation.preload} aria-label="Contact form">
       <ErrorSummary formId={FORM_ID} errors={summaryErrors} />
       <FieldGrid>
         <TextField {...fieldProps('fullName')} label={labels.fullName} autoComplete="name" wide />

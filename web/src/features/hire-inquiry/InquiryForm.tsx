@@ -1,14 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect } from 'react'
 import styled from 'styled-components'
 import { ErrorSummary } from '../../forms/ErrorSummary.tsx'
 import { FieldGrid, FormStack } from '../../forms/formLayout.ts'
 import { Honeypot } from '../../forms/Honeypot.tsx'
-import {
-  inquiryFieldLabels as labels,
-  inquiryFormSchema,
-  type InquiryFormInput,
-} from '../../form-contracts/inquirySchema.ts'
+import { inquiryFieldLabels as labels } from '../../form-contracts/fieldLabels.ts'
+import type { InquiryFormInput } from '../../form-contracts/inquirySchema.ts'
+import { lazyResolver } from '../../forms/lazyResolver.ts'
 import { SubmitButton } from '../../forms/SubmitButton.tsx'
 import { SubmitStatus } from '../../forms/SubmitStatus.tsx'
 import { TextField } from '../../forms/TextField.tsx'
@@ -29,6 +26,14 @@ const EMPTY: InquiryFormInput = {
   message: '',
 }
 
+const validation = lazyResolver(async () => {
+  const [{ zodResolver }, { inquiryFormSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('../../form-contracts/inquirySchema.ts'),
+  ])
+  return zodResolver(inquiryFormSchema)
+})
+
 /** The date note spans both columns, under Date of Event and Venue/Location. */
 const DateWarning = styled(EventDateWarning)`
   grid-column: 1 / -1;
@@ -46,7 +51,7 @@ export function InquiryForm() {
   const note = useEventNote()
   const { form, status, onSubmit, summaryErrors, fieldProps } = useSiteForm({
     formId: FORM_ID,
-    resolver: zodResolver(inquiryFormSchema),
+    resolver: validation.resolver,
     defaultValues: EMPTY,
     fields: FIELDS,
     draftKey: 'amaranth.inquiryDraft',
@@ -73,7 +78,7 @@ export function InquiryForm() {
   const eventDate = form.watch('eventDate')
 
   return (
-    <FormStack noValidate onSubmit={onSubmit} aria-labelledby="inquiry-form-heading">
+    <FormStack noValidate onSubmit={onSubmit} onFocus={validation.preload} aria-labelledby="inquiry-form-heading">
       <h2 id="inquiry-form-heading" className="visually-hidden">
         Your event details
       </h2>

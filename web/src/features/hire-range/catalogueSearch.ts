@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { oneOf, searchValidator } from '../../lib/routing/searchParams.ts'
 import { toCents } from '../../pricing/money.ts'
 import type { CategoryId, ProductCard } from '../../catalogue/catalogueQueries.ts'
 
@@ -14,21 +14,30 @@ export const SORT_OPTIONS = [
 
 export type SortValue = (typeof SORT_OPTIONS)[number]['value']
 
-const sortValues = SORT_OPTIONS.map((option) => option.value) as [SortValue, ...SortValue[]]
+export type CatalogueSearch = {
+  category?: (typeof CATEGORY_ORDER)[number]
+  sort?: SortValue
+  q?: string
+  /** How many pages of PAGE_SIZE products are shown ('Show more'); absent means the first. */
+  page?: number
+}
+
+/** Coerced as `Number` does, so text such as `?page="3"` counts as the zod schema before it did. */
+const readPage = (value: unknown) => {
+  const page = Number(value)
+  return Number.isInteger(page) && page >= 2 && page <= 1000 ? page : undefined
+}
 
 /**
  * The hire range's filter, sort and search in the URL. Anything unknown or malformed falls back
  * to the default (all categories, category order, no search) instead of failing the page.
  */
-export const catalogueSearchSchema = z.object({
-  category: z.enum(CATEGORY_ORDER).optional().catch(undefined),
-  sort: z.enum(sortValues).optional().catch(undefined),
-  q: z.string().trim().max(80).optional().catch(undefined),
-  /** How many pages of PAGE_SIZE products are shown ('Show more'); absent means the first. */
-  page: z.coerce.number().int().min(2).max(1000).optional().catch(undefined),
+export const catalogueSearchSchema = searchValidator<CatalogueSearch>({
+  category: oneOf(CATEGORY_ORDER),
+  sort: oneOf(SORT_OPTIONS.map((option) => option.value)),
+  q: (value) => (typeof value === 'string' && value.trim().length <= 80 ? value.trim() : undefined),
+  page: readPage,
 })
-
-export type CatalogueSearch = z.infer<typeof catalogueSearchSchema>
 
 /**
  * Enough for the seed's 85 products on one page, as the hire range has always shown them; a larger catalogue pages,

@@ -1,0 +1,20 @@
+/**
+ * The forms' labels, also the names their error messages use. Apart from the schemas, so a form
+ * renders without zod, which loads when it first validates (forms/lazyResolver.ts).
+ */
+export const contactFieldLabels = {
+  fullName: 'Full Name',
+  email: 'Email Address',
+  phone: 'Phone Number',
+  message: 'Message',
+} as const
+
+export const inquiryFieldLabels = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  phone: 'Phone Number',
+  eventDate: 'Date of Event',
+  venue: 'Venue/Location',
+  message: 'Message',
+} as const
