@@ -12,8 +12,11 @@ import { gotoHydrated } from './support/checks.ts'
 
 /** The build the e2e server serves (playwright.config.ts passes WEB_OUT_DIR on to it). */
 const CLIENT_DIR = join(import.meta.dirname, '../../web', process.env.WEB_OUT_DIR ?? 'dist', 'client')
-/** The issue's budgets: JavaScript before first interaction, gzip as served. */
-const ENTRY_BUDGET_KB = 180
+/**
+ * JavaScript before first interaction, gzip as served. Issue #14 asks 130 KB, which the kept libraries
+ * alone exceed (bench/report.md, decision 0013); this holds what that issue won (168 -> 145 KB).
+ */
+const ENTRY_BUDGET_KB = 150
 const ROUTE_BUDGET_KB = 30
 /** A message only @sanity/client's own code contains. */
 const SANITY_CLIENT_MARK = 'Configuration must contain `projectId`'
