@@ -8,6 +8,7 @@ import { useHireListStore } from './hireListStore.ts'
 import { useFeedback } from '../lib/react/useFeedback.ts'
 import type { ProductCard as ProductCardData } from '../catalogue/catalogueQueries.ts'
 import { hoverZoom } from '../components/motion/hoverZoom.ts'
+import { colors, fontSizes, lineHeights, media, motion, shadows, space } from '../theme/tokens.ts'
 
 /** The grid product cards sit in: two columns on phones, three from medium, four from large screens. */
 export const ProductCardGrid = styled.ul`
@@ -16,54 +17,77 @@ export const ProductCardGrid = styled.ul`
   padding: 0;
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
-  ${({ theme }) => theme.media.md} {
+  gap: ${space[3]};
+  ${media.md} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space[5]};
+    gap: ${space[5]};
   }
-  ${({ theme }) => theme.media.lg} {
+  ${media.lg} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 `
 
+/**
+ * One styled component for the card and its parts (class names inside it), its values read from
+ * the tokens rather than the theme: static styles are computed once for the page, not once per
+ * card and part, which is most of what a card cost to render and hydrate.
+ */
 const Card = styled.article`
   display: flex;
   flex-direction: column;
   height: 100%;
-  background: ${({ theme }) => theme.colors.white};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  transition: box-shadow ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing};
+  background: ${colors.white};
+  border: 1px solid ${colors.line};
+  transition: box-shadow ${motion.base} ${motion.easing};
   &:hover {
-    box-shadow: ${({ theme }) => theme.shadows.soft};
+    box-shadow: ${shadows.soft};
   }
-`
-
-const ImageFrame = styled.div`
-  a {
-    display: block;
+  .frame {
+    a {
+      display: block;
+    }
+    overflow: hidden;
+    background: ${colors.ivory};
+    ${hoverZoom(1.03)}
   }
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.ivory};
-  ${hoverZoom(1.03)}
-`
-
-const Body = styled.div`
-  flex: 1;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[3]};
-  ${({ theme }) => theme.media.md} {
-    padding: ${({ theme }) => theme.space[4]};
+  .body {
+    flex: 1;
+    display: flex;
+    flex-direction: column;
+    gap: ${space[2]};
+    padding: ${space[3]};
+    ${media.md} {
+      padding: ${space[4]};
+    }
+  }
+  .price {
+    flex: 1;
+    font-size: ${fontSizes.sm};
+    color: ${colors.inkSoft};
+  }
+  .controls {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space[2]};
+    margin-top: ${space[2]};
+    > button {
+      flex: 1 1 8rem;
+      padding-inline: ${space[3]};
+    }
+  }
+  .feedback {
+    min-height: 1.5em;
+    font-size: ${fontSizes.xs};
+    color: ${colors.success};
   }
 `
 
 /** A product's name as a card heading, its link in maroon (catalogue cards, an event's look). */
 export const ProductName = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
+  font-size: ${fontSizes.xl};
+  line-height: ${lineHeights.snug};
   a {
-    color: ${({ theme }) => theme.colors.maroon};
+    color: ${colors.maroon};
     text-decoration: none;
   }
   a:hover {
@@ -72,28 +96,9 @@ export const ProductName = styled.h3`
   }
 `
 
-const Price = styled.p`
-  flex: 1;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkSoft};
-`
-
-const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-top: ${({ theme }) => theme.space[2]};
-  > button {
-    flex: 1 1 8rem;
-    padding-inline: ${({ theme }) => theme.space[3]};
-  }
-`
-
-const Feedback = styled.p`
-  min-height: 1.5em;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.success};
-`
+const CARD_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw'
+/** The sizes above never pass 384 CSS pixels (50vw just below 768): 800 covers two device pixels each. */
+const CARD_IMAGE_WIDEST = 800
 
 /**
  * One hire product in the All Products grid and the collections: pick a quantity, add it. As a
@@ -119,24 +124,25 @@ export function ProductCard({
   }
   return (
     <Card aria-labelledby={`product-${product.id}`}>
-      <ImageFrame>
+      <div className="frame">
         <Link to="/hire/$productId" params={{ productId: product.id }} tabIndex={-1} aria-hidden="true">
           <SanityImage
             image={product.image}
             aspectRatio={1}
             alt=""
-            sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
+            sizes={CARD_IMAGE_SIZES}
+            widest={CARD_IMAGE_WIDEST}
           />
         </Link>
-      </ImageFrame>
-      <Body>
+      </div>
+      <div className="body">
         <ProductName as={headingLevel} id={`product-${product.id}`}>
           <Link to="/hire/$productId" params={{ productId: product.id }}>
             {product.name}
           </Link>
         </ProductName>
-        <Price>{product.price.label}</Price>
-        <Controls>
+        <p className="price">{product.price.label}</p>
+        <div className="controls">
           {suggestion ? (
             <Button type="button" $variant="outline" aria-describedby={`product-${product.id}`} onClick={add}>
               Add to my list
@@ -154,9 +160,11 @@ export function ProductCard({
               </Button>
             </>
           )}
-        </Controls>
-        <Feedback role="status">{feedback}</Feedback>
-      </Body>
+        </div>
+        <p className="feedback" role="status">
+          {feedback}
+        </p>
+      </div>
     </Card>
   )
 }

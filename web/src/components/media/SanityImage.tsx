@@ -1,8 +1,7 @@
 import type { CSSProperties } from 'react'
 import { preload } from 'react-dom'
 import styled from 'styled-components'
-import { imageBuilder, type SanityImageSource } from '../../lib/sanity/image.ts'
-import { srcsetCandidates } from '../../lib/sanity/imageWidths.ts'
+import { responsiveImage } from '../../lib/sanity/responsiveImage.ts'
 
 /** The image shape every query projects (`imageProjection` in schemas/src/queries/fragments.ts). */
 export type CmsImage = {
@@ -18,6 +17,11 @@ type SanityImageProps = {
   sizes: string
   /** Crop to this aspect ratio (width / height), honouring the hotspot; default: the image's own. */
   aspectRatio?: number
+  /**
+   * The most device pixels wide the layout ever draws it (its widest CSS width × 2): the srcset
+   * stops at the ladder's width covering that. Default: up to the asset's own width.
+   */
+  widest?: number
   /** The LCP image: loaded eagerly with high priority instead of lazily. */
   priority?: boolean
   /**
@@ -51,6 +55,7 @@ export function SanityImage({
   image,
   sizes,
   aspectRatio,
+  widest,
   priority = false,
   priorityMedia,
   alt,
@@ -58,29 +63,9 @@ export function SanityImage({
   className,
   style,
 }: SanityImageProps) {
-  const asset = image?.asset
-  if (!asset?.width || !asset.height) return null
-  const ratio = aspectRatio ?? asset.width / asset.height
-  // Only the ladder's widths, which the image cache shares: the last candidate asks for the rung
-  // that covers the asset and is described at the asset's own width, which the lake answers with.
-  const candidates = srcsetCandidates(asset.width)
-  const urlFor = (width: number) => {
-    const builder = imageBuilder()
-      .image(image as SanityImageSource)
-      .width(width)
-      .auto('format')
-      .quality(72)
-    return aspectRatio
-      ? builder
-          .height(Math.round(width / ratio))
-          .fit('crop')
-          .url()
-      : builder.url()
-  }
-  const fallbackWidth = (candidates.find(([w]) => w >= 800) ?? candidates.at(-1)!)[0]
-  const intrinsicWidth = candidates.at(-1)![1]
-  const src = urlFor(fallbackWidth)
-  const srcSet = candidates.map(([request, described]) => `${urlFor(request)} ${described}w`).join(', ')
+  const sources = image && responsiveImage(image, { aspectRatio, widest })
+  if (!sources) return null
+  const { src, srcSet, width, height, ratio } = sources
   // React hoists this into <head> of the server-rendered page, so the browser starts on the LCP image
   // before it has parsed the body (or loaded a line of script).
   if (priority) {
@@ -93,15 +78,15 @@ export function SanityImage({
       src={src}
       srcSet={srcSet}
       sizes={sizes}
-      width={intrinsicWidth}
-      height={Math.round(intrinsicWidth / ratio)}
+      width={width}
+      height={height}
       alt={alt ?? image?.alt ?? ''}
       loading={eager ? 'eager' : 'lazy'}
       decoding={eager ? 'sync' : 'async'}
       fetchPriority={eager ? 'high' : 'auto'}
       style={{
         aspectRatio: String(ratio),
-        ...(placeholder && asset.lqip ? { backgroundImage: `url(${asset.lqip})` } : {}),
+        ...(placeholder && image.asset?.lqip ? { backgroundImage: `url(${image.asset.lqip})` } : {}),
         ...style,
       }}
     />

@@ -26,10 +26,15 @@ const Count = styled.p`
   color: ${({ theme }) => theme.colors.inkSoft};
 `
 
-/** Dimmed while the grid catches up with a new filter, so the change is acknowledged at once. */
-const Results = styled.div<{ $updating: boolean }>`
-  opacity: ${({ $updating }) => ($updating ? 0.6 : 1)};
+/**
+ * Dimmed while the grid catches up with a new filter, so the change is acknowledged at once; by its
+ * aria-busy, so the urgent render that dims it generates no new class and inserts no CSS rule.
+ */
+const Results = styled.div`
   transition: opacity 0.2s ease;
+  &[aria-busy='true'] {
+    opacity: 0.6;
+  }
 `
 
 const ShowMore = styled(Button)`
@@ -67,7 +72,7 @@ export function AllProducts({ search, onSearchChange }: { search: CatalogueSearc
           {`Showing ${shown.length} of ${products.length} products${categoryName ? ` in ${categoryName}` : ''}`}
         </Count>
         {shown.length > 0 ? (
-          <Results aria-busy={updating} $updating={updating}>
+          <Results aria-busy={updating}>
             <ProductGrid products={shown} />
           </Results>
         ) : (

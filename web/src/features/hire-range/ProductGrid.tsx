@@ -1,4 +1,4 @@
-import { memo } from 'react'
+import { memo, Suspense, type ReactNode } from 'react'
 import styled from 'styled-components'
 import type { ProductCard as ProductCardData } from '../../catalogue/catalogueQueries.ts'
 import { ProductCard, ProductCardGrid } from '../../hire-list/ProductCard.tsx'
@@ -15,6 +15,23 @@ const Item = styled.li`
 // A sort or filter change keeps the cards it still shows: their product objects are the cache's.
 const Card = memo(ProductCard)
 
+/** The first screen at any width (two rows of four, four rows of two) hydrates with the page. */
+const FIRST_SCREEN = 8
+/**
+ * The cards after it in groups, each its own Suspense boundary: React hydrates a server-rendered
+ * boundary in a task of its own at low priority, and first the one a visitor clicks in, so the page
+ * answers while the rest of the grid hydrates (docs/decisions/0014).
+ */
+const GROUP = 12
+
+function inGroups(items: ReactNode[]): ReactNode[] {
+  const groups = []
+  for (let start = FIRST_SCREEN; start < items.length; start += GROUP) {
+    groups.push(<Suspense key={start}>{items.slice(start, start + GROUP)}</Suspense>)
+  }
+  return [...items.slice(0, FIRST_SCREEN), ...groups]
+}
+
 export function ProductGrid({
   products,
   headingLevel,
@@ -22,13 +39,10 @@ export function ProductGrid({
   products: readonly ProductCardData[]
   headingLevel?: 'h2' | 'h3'
 }) {
-  return (
-    <ProductCardGrid>
-      {products.map((product) => (
-        <Item key={product.id}>
-          <Card product={product} headingLevel={headingLevel} />
-        </Item>
-      ))}
-    </ProductCardGrid>
-  )
+  const items = products.map((product) => (
+    <Item key={product.id}>
+      <Card product={product} headingLevel={headingLevel} />
+    </Item>
+  ))
+  return <ProductCardGrid>{inGroups(items)}</ProductCardGrid>
 }

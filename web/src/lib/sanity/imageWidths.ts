@@ -21,10 +21,14 @@ export function snapToLadder(width: number): number {
 /**
  * A srcset's candidates for an image `assetWidth` pixels wide, as [width to request, width the
  * answer has]: every srcset width below the asset's, then the rung that covers the asset's own
- * width (the lake never enlarges, so that one answers at the asset's width and says so).
+ * width (the lake never enlarges, so that one answers at the asset's width and says so). With
+ * `widest`, the most device pixels the layout ever draws the image at, they stop at the srcset
+ * width covering it: a browser never picks a wider one, so those candidates would only weigh.
  */
-export function srcsetCandidates(assetWidth: number): [request: number, described: number][] {
+export function srcsetCandidates(assetWidth: number, widest?: number): [request: number, described: number][] {
   const largest = SRCSET_WIDTHS.at(-1)!
+  const cap = widest === undefined ? largest : (SRCSET_WIDTHS.find((width) => width >= widest) ?? largest)
+  if (cap < assetWidth) return SRCSET_WIDTHS.filter((width) => width <= cap).map((width) => [width, width])
   const below = SRCSET_WIDTHS.filter((width) => width < Math.min(assetWidth, largest))
   const last = Math.min(snapToLadder(assetWidth), largest)
   return [...below.map((width): [number, number] => [width, width]), [last, Math.min(assetWidth, largest)]]
