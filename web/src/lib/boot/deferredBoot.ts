@@ -14,7 +14,7 @@ export type BootOptions = {
  * self-contained (no imports used inside, no closures over module scope) and plain browser JavaScript.
  *
  * The server-rendered page is complete without JavaScript, so the app's modules start only when the
- * window has loaded (fonts and the largest image have had the network to themselves), at the
+ * window has loaded and painted (fonts and the largest image have had the network to themselves), at the
  * visitor's first interaction, or after `fallbackMs`, whichever is first (docs/decisions/0015).
  * Until React has hydrated, a tap on a button is held (and starts the modules at once) and replayed
  * afterwards by `markHydratedAndReplayTaps`.
@@ -52,6 +52,8 @@ export function deferredBoot({ entry, fallbackMs, tapsKey, hydratedAttribute }: 
   )
   for (const type of ['pointerdown', 'touchstart', 'keydown', 'focusin'])
     addEventListener(type, start, { capture: true, once: true, passive: true })
-  addEventListener('load', start, { once: true })
+  // After the frame that follows `load`: the last images to load are then painted, not still queued
+  // behind a busy main thread while the app's modules take the network.
+  addEventListener('load', () => requestAnimationFrame(() => setTimeout(start)), { once: true })
   setTimeout(start, fallbackMs)
 }

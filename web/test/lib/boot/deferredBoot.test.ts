@@ -10,7 +10,7 @@ const PAGE = `<!doctype html><html><head>
 
 /** A fresh page running the boot script exactly as the server inlines it: its source, stringified. */
 function page(fallbackMs = 3000) {
-  const dom = new JSDOM(PAGE, { runScripts: 'outside-only', url: 'http://localhost/' })
+  const dom = new JSDOM(PAGE, { runScripts: 'outside-only', url: 'http://localhost/', pretendToBeVisual: true })
   const options = {
     entry: '/assets/entry-1.js',
     fallbackMs,
@@ -36,13 +36,16 @@ function page(fallbackMs = 3000) {
 }
 
 describe('the deferred boot script', () => {
-  it('fetches no module until the window has loaded, then the entry beside every listed module', () => {
+  it('fetches no module until the window has loaded and painted, then the entry beside every listed module', async () => {
     const { window, started, preloaded } = page()
     expect(started()).toEqual([])
     window.dispatchEvent(new window.Event('load'))
+    expect(started()).toEqual([])
+    await new Promise((resolve) => window.setTimeout(resolve, 100))
     expect(preloaded()).toEqual(['/assets/react-1.js', '/assets/route-1.js'])
     expect(started()).toEqual(['/assets/entry-1.js'])
     window.dispatchEvent(new window.Event('load'))
+    await new Promise((resolve) => window.setTimeout(resolve, 100))
     expect(started()).toHaveLength(1)
   })
 
