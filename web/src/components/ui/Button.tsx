@@ -1,81 +1,90 @@
 import { createLink } from '@tanstack/react-router'
-import styled, { css } from 'styled-components'
+import styled, { css, type DataAttributes } from 'styled-components'
+import {
+  colors,
+  fontSizes,
+  fontWeights,
+  fonts,
+  letterSpacings,
+  media,
+  motion,
+  radii,
+  space,
+} from '../../theme/tokens.ts'
 
 type Variant = 'solid' | 'outline' | 'light'
 /** 'sm' is the compact size for the top bar. */
 type Size = 'md' | 'sm'
 type ButtonProps = { $variant?: Variant; $size?: Size }
 
-const buttonStyles = css<ButtonProps>`
+/**
+ * Static styles, read from the tokens rather than the theme, so styled-components computes them
+ * once per page rather than once per button (a product grid renders two per card). The variant and
+ * size become data attributes (below); their rules sit in `:where()`, so they weigh no more than the
+ * base rules they follow (what callers' overrides and `styled(Button)` rely on) and the cascade is
+ * the one the props-built CSS had. 'solid' and 'md' are the base.
+ */
+const buttonStyles = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${space[2]};
   min-height: 48px;
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[5]}`};
-  border: 1px solid ${({ theme }) => theme.colors.maroon};
-  border-radius: ${({ theme }) => theme.radii.none};
-  font-family: ${({ theme }) => theme.fonts.body};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
+  padding: ${space[3]} ${space[5]};
+  border: 1px solid ${colors.maroon};
+  border-radius: ${radii.none};
+  font-family: ${fonts.body};
+  font-size: ${fontSizes.sm};
+  font-weight: ${fontWeights.medium};
+  letter-spacing: ${letterSpacings.wide};
   text-transform: uppercase;
   text-align: center;
-  ${({ theme }) => theme.media.md} {
-    padding: ${({ theme }) => `${theme.space[3]} ${theme.space[6]}`};
-    letter-spacing: ${({ theme }) => theme.letterSpacings.wider};
+  ${media.md} {
+    padding: ${space[3]} ${space[6]};
+    letter-spacing: ${letterSpacings.wider};
   }
   text-decoration: none;
   cursor: pointer;
   transition:
-    background-color ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing},
-    color ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing};
+    background-color ${motion.base} ${motion.easing},
+    color ${motion.base} ${motion.easing};
 
-  ${({ $variant = 'solid', theme }) => {
-    switch ($variant) {
-      case 'outline':
-        return css`
-          background: transparent;
-          color: ${theme.colors.maroon};
-          &:hover {
-            background: ${theme.colors.maroon};
-            color: ${theme.colors.ivory};
-          }
-        `
-      case 'light':
-        return css`
-          background: transparent;
-          color: ${theme.colors.ivory};
-          border-color: ${theme.colors.ivory};
-          &:hover {
-            background: ${theme.colors.ivory};
-            color: ${theme.colors.maroon};
-          }
-        `
-      default:
-        return css`
-          background: ${theme.colors.maroon};
-          color: ${theme.colors.ivory};
-          &:hover {
-            background: ${theme.colors.maroonSoft};
-          }
-        `
+  background: ${colors.maroon};
+  color: ${colors.ivory};
+  &:hover {
+    background: ${colors.maroonSoft};
+  }
+  &:where([data-variant='outline']) {
+    background: transparent;
+    color: ${colors.maroon};
+    &:hover {
+      background: ${colors.maroon};
+      color: ${colors.ivory};
     }
-  }}
+  }
+  &:where([data-variant='light']) {
+    background: transparent;
+    color: ${colors.ivory};
+    border-color: ${colors.ivory};
+    &:hover {
+      background: ${colors.ivory};
+      color: ${colors.maroon};
+    }
+  }
 
-  ${({ $size, theme }) =>
-    $size === 'sm' &&
-    css`
-      min-height: 40px;
-      padding: ${theme.space[2]} ${theme.space[3]};
-      font-size: 0.6875rem;
-      letter-spacing: ${theme.letterSpacings.wide};
-      white-space: nowrap;
-      ${theme.media.md} {
-        padding: ${theme.space[2]} ${theme.space[5]};
-        font-size: ${theme.fontSizes.xs};
-      }
-    `}
+  &:where([data-size='sm']) {
+    min-height: 40px;
+    padding: ${space[2]} ${space[3]};
+    font-size: 0.6875rem;
+    letter-spacing: ${letterSpacings.wide};
+    white-space: nowrap;
+    ${media.md} {
+      padding: ${space[2]} ${space[5]};
+      font-size: ${fontSizes.xs};
+      /* As the top bar has always drawn it: the base's medium-screen spacing won over 'wide'. */
+      letter-spacing: ${letterSpacings.wider};
+    }
+  }
 
   /* Faded, yet every variant's label keeps 4.5:1 against what it sits on. */
   &:disabled {
@@ -84,11 +93,17 @@ const buttonStyles = css<ButtonProps>`
   }
 `
 
-export const Button = styled.button<ButtonProps>`
+/** `$variant` and `$size` as the data attributes the static styles select on. */
+const variantAttributes = ({ $variant, $size }: ButtonProps): DataAttributes => ({
+  'data-variant': $variant === 'solid' ? undefined : $variant,
+  'data-size': $size === 'md' ? undefined : $size,
+})
+
+export const Button = styled.button.attrs<ButtonProps>(variantAttributes)`
   ${buttonStyles}
 `
 
-const StyledAnchor = styled.a<ButtonProps>`
+const StyledAnchor = styled.a.attrs<ButtonProps>(variantAttributes)`
   ${buttonStyles}
 `
 

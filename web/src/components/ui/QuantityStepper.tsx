@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import styled from 'styled-components'
+import { colors, fontSizes, motion } from '../../theme/tokens.ts'
 
 type QuantityStepperProps = {
   value: number
@@ -12,50 +13,58 @@ type QuantityStepperProps = {
   disabled?: boolean
 }
 
-const Group = styled.div<{ $size: 'sm' | 'md' }>`
+/**
+ * One static styled component for the stepper and its parts (class names inside it), its values
+ * read from the tokens rather than the theme, so styled-components computes the CSS once per page
+ * rather than four times per stepper (a product grid renders one per card). The parts and the size
+ * sit in `:where()`, so each rule weighs what it did as a component of its own.
+ */
+const Group = styled.div`
   display: inline-grid;
-  grid-template-columns: ${({ $size }) => ($size === 'sm' ? '40px 44px 40px' : '48px 56px 48px')};
-  height: ${({ $size }) => ($size === 'sm' ? '40px' : '48px')};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  background: ${({ theme }) => theme.colors.white};
-`
-
-const Step = styled.button`
-  display: grid;
-  place-items: center;
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.maroon};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  line-height: 1;
-  cursor: pointer;
-  transition: background-color ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
-  &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.ivory};
+  grid-template-columns: 48px 56px 48px;
+  height: 48px;
+  border: 1px solid ${colors.line};
+  background: ${colors.white};
+  &:where([data-size='sm']) {
+    grid-template-columns: 40px 44px 40px;
+    height: 40px;
   }
-  /* Greyed, yet still 4.5:1 on white: the sign stays legible while it cannot be used. */
-  &:disabled {
-    color: ${({ theme }) => theme.colors.inkSoft};
-    opacity: 0.8;
-    cursor: not-allowed;
+  :where(.step) {
+    display: grid;
+    place-items: center;
+    border: 0;
+    background: transparent;
+    color: ${colors.maroon};
+    font-size: ${fontSizes.lg};
+    line-height: 1;
+    cursor: pointer;
+    transition: background-color ${motion.fast} ${motion.easing};
+    &:hover:not(:disabled) {
+      background: ${colors.ivory};
+    }
+    /* Greyed, yet still 4.5:1 on white: the sign stays legible while it cannot be used. */
+    &:disabled {
+      color: ${colors.inkSoft};
+      opacity: 0.8;
+      cursor: not-allowed;
+    }
   }
-`
-
-const Field = styled.input`
-  width: 100%;
-  min-width: 0;
-  border: 0;
-  border-inline: 1px solid ${({ theme }) => theme.colors.line};
-  background: transparent;
-  text-align: center;
-  font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.ink};
-  appearance: textfield;
-  &::-webkit-inner-spin-button,
-  &::-webkit-outer-spin-button {
-    appearance: none;
-    margin: 0;
+  :where(.field) {
+    width: 100%;
+    min-width: 0;
+    border: 0;
+    border-inline: 1px solid ${colors.line};
+    background: transparent;
+    text-align: center;
+    font: inherit;
+    font-size: ${fontSizes.md};
+    color: ${colors.ink};
+    appearance: textfield;
+    &::-webkit-inner-spin-button,
+    &::-webkit-outer-spin-button {
+      appearance: none;
+      margin: 0;
+    }
   }
 `
 
@@ -83,16 +92,18 @@ export function QuantityStepper({
   const clamp = (next: number) => Math.min(max, Math.max(min, Math.floor(next)))
 
   return (
-    <Group role="group" aria-label={label} $size={size}>
-      <Step
+    <Group role="group" aria-label={label} data-size={size === 'sm' ? size : undefined}>
+      <button
+        className="step"
         type="button"
         aria-label="Decrease quantity"
         disabled={disabled || value <= min}
         onClick={() => onChange(clamp(value - 1))}
       >
         −
-      </Step>
-      <Field
+      </button>
+      <input
+        className="field"
         type="number"
         inputMode="numeric"
         aria-label="Quantity"
@@ -108,14 +119,15 @@ export function QuantityStepper({
         }}
         onBlur={() => setDraft(String(value))}
       />
-      <Step
+      <button
+        className="step"
         type="button"
         aria-label="Increase quantity"
         disabled={disabled || value >= max}
         onClick={() => onChange(clamp(value + 1))}
       >
         +
-      </Step>
+      </button>
     </Group>
   )
 }
