@@ -1,4 +1,5 @@
 import type { FieldValues, Resolver } from 'react-hook-form'
+import type { ZodType } from 'zod'
 
 /**
  * A resolver whose code (zod and the form's schema, about 25 KB gzip) loads when the form first
@@ -18,4 +19,17 @@ export function lazyResolver<T extends FieldValues, O extends FieldValues>(
   const resolver: Resolver<T, unknown, O> = async (values, context, options) =>
     (await preload())(values, context, options)
   return { resolver, preload: () => void preload().catch(() => {}) }
+}
+
+/**
+ * `lazyResolver` for a form-contract schema: zod's resolver and the schema load together, so a
+ * form names only where its schema lives.
+ */
+export function lazyZodResolver<T extends FieldValues, O extends FieldValues>(
+  loadSchema: () => Promise<ZodType<O, T>>,
+) {
+  return lazyResolver<T, O>(async () => {
+    const [{ zodResolver }, schema] = await Promise.all([import('@hookform/resolvers/zod'), loadSchema()])
+    return zodResolver(schema)
+  })
 }

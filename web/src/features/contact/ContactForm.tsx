@@ -3,7 +3,7 @@ import { FieldGrid, FormStack } from '../../forms/formLayout.ts'
 import { Honeypot } from '../../forms/Honeypot.tsx'
 import type { ContactMessageInput } from '../../form-contracts/contactSchema.ts'
 import { contactFieldLabels as labels } from '../../form-contracts/fieldLabels.ts'
-import { lazyResolver } from '../../forms/lazyResolver.ts'
+import { lazyZodResolver } from '../../forms/lazyResolver.ts'
 import { SubmitButton } from '../../forms/SubmitButton.tsx'
 import { SubmitStatus } from '../../forms/SubmitStatus.tsx'
 import { TextField } from '../../forms/TextField.tsx'
@@ -12,13 +12,9 @@ import { useSiteForm } from '../../forms/useSiteForm.ts'
 const FORM_ID = 'contact'
 const FIELDS = ['fullName', 'email', 'phone', 'message'] as const
 const EMPTY: ContactMessageInput = { fullName: '', email: '', phone: '', message: '' }
-const validation = lazyResolver(async () => {
-  const [{ zodResolver }, { contactMessageSchema }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('../../form-contracts/contactSchema.ts'),
-  ])
-  return zodResolver(contactMessageSchema)
-})
+const validation = lazyZodResolver(() =>
+  import('../../form-contracts/contactSchema.ts').then((contract) => contract.contactMessageSchema),
+)
 
 /** Let's Connect: Full Name, Email Address, Phone Number and Message, delivered through our server. */
 export function ContactForm() {

@@ -5,7 +5,7 @@ import { FieldGrid, FormStack } from '../../forms/formLayout.ts'
 import { Honeypot } from '../../forms/Honeypot.tsx'
 import { inquiryFieldLabels as labels } from '../../form-contracts/fieldLabels.ts'
 import type { InquiryFormInput } from '../../form-contracts/inquirySchema.ts'
-import { lazyResolver } from '../../forms/lazyResolver.ts'
+import { lazyZodResolver } from '../../forms/lazyResolver.ts'
 import { SubmitButton } from '../../forms/SubmitButton.tsx'
 import { SubmitStatus } from '../../forms/SubmitStatus.tsx'
 import { TextField } from '../../forms/TextField.tsx'
@@ -26,13 +26,9 @@ const EMPTY: InquiryFormInput = {
   message: '',
 }
 
-const validation = lazyResolver(async () => {
-  const [{ zodResolver }, { inquiryFormSchema }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('../../form-contracts/inquirySchema.ts'),
-  ])
-  return zodResolver(inquiryFormSchema)
-})
+const validation = lazyZodResolver(() =>
+  import('../../form-contracts/inquirySchema.ts').then((contract) => contract.inquiryFormSchema),
+)
 
 /** The date note spans both columns, under Date of Event and Venue/Location. */
 const DateWarning = styled(EventDateWarning)`
