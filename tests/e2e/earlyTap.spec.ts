@@ -50,6 +50,18 @@ test.describe('A tap before the page is live', () => {
     expect(await savedList(page)).toEqual([expect.objectContaining({ productId: 'decor-1', quantity: 1 })])
   })
 
+  test('hydrating leaves a page where the visitor scrolled it', async ({ page }) => {
+    const release = await holdTheApp(page)
+    await page.goto('/hire-range')
+    await page.mouse.wheel(0, 1500)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+    const scrolled = await page.evaluate(() => window.scrollY)
+    release()
+    await expect(hydrated(page)).toHaveCount(1)
+    await page.waitForTimeout(300)
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+  })
+
   test('the app fetches no script until the page has loaded, and then hydrates', async ({ page }) => {
     await page.goto('/')
     await expect(hydrated(page)).toHaveCount(1)

@@ -25,6 +25,7 @@ export function createAppRouter({
       hydrate: { deserializeData: JSON.parse },
     },
   })
+  let hydrating = typeof document !== 'undefined'
   const router = createRouter({
     routeTree,
     context: { queryClient, publicOrigin, previewScript },
@@ -38,7 +39,14 @@ export function createAppRouter({
     defaultPreload: 'intent',
     // React Query owns caching; the router always asks it, so preloads never serve stale loader data.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    // The first render in the browser is the hydration of a page the visitor may have scrolled while the
+    // app was on its way (decision 0015): it stays where it is, as a reload's position is already
+    // restored by the router's inline script. Navigations after it restore or reset as usual.
+    scrollRestoration: () => {
+      if (!hydrating) return true
+      hydrating = false
+      return false
+    },
     defaultPendingComponent: PendingState,
     defaultErrorComponent: ErrorState,
     defaultNotFoundComponent: NotFoundState,
