@@ -20,6 +20,56 @@ export type Seo = {
   description: string
 }
 
+export type HireTerms = {
+  _id: string
+  _type: 'hireTerms'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  damageWaiverPercent: number
+  damageWaiverSummary: string
+  depositPercent: number
+  heading: string
+  intro: string
+  effectiveDate: string
+  body: Array<{
+    children?: Array<{
+      marks?: Array<string>
+      text?: string
+      _type: 'span'
+      _key: string
+    }>
+    style?: 'normal' | 'h3' | 'blockquote'
+    listItem?: 'bullet'
+    markDefs?: Array<{
+      href: string
+      _type: 'link'
+      _key: string
+    }>
+    level?: number
+    _type: 'block'
+    _key: string
+  }>
+  seo: {
+    title: string
+    description: string
+  }
+}
+
+export type DeliveryZone = {
+  _id: string
+  _type: 'deliveryZone'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name: string
+  region: 'Brisbane' | 'Perth'
+  postcodes: Array<string>
+  fee: number
+  minimumOrder: number
+  sortOrder: number
+}
+
 export type StoreProduct = {
   _id: string
   _type: 'storeProduct'
@@ -610,6 +660,8 @@ export type Geopoint = {
 
 export type AllSanitySchemaTypes =
   | Seo
+  | HireTerms
+  | DeliveryZone
   | StoreProduct
   | Testimonial
   | SanityImageAssetReference
@@ -847,6 +899,64 @@ export type ProductQueryResult = {
       }
     }
   }>
+} | null
+
+// Source: ../schemas/src/queries/hire.ts
+// Variable: hireChargesQuery
+// Query: {  "zones": *[_type == "deliveryZone" && defined(name) && defined(fee)] | order(sortOrder asc, name asc){    "id": _id,    name,    "postcodes": coalesce(postcodes, []),    fee,    "minimumOrder": coalesce(minimumOrder, 0)  },  ...*[_type == "hireTerms" && _id == "hireTerms"][0]{    "damageWaiverPercent": coalesce(damageWaiverPercent, 0),    damageWaiverSummary,    "depositPercent": coalesce(depositPercent, 0),    "termsVersion": effectiveDate  }}
+export type HireChargesQueryResult =
+  | {
+      zones: Array<{
+        id: string
+        name: string
+        postcodes: Array<string>
+        fee: number
+        minimumOrder: number
+      }>
+      damageWaiverPercent: number
+      damageWaiverSummary: string
+      depositPercent: number
+      termsVersion: string
+    }
+  | {
+      zones: Array<{
+        id: string
+        name: string
+        postcodes: Array<string>
+        fee: number
+        minimumOrder: number
+      }>
+    }
+
+// Source: ../schemas/src/queries/hire.ts
+// Variable: hireTermsPageQuery
+// Query: *[_type == "hireTerms" && _id == "hireTerms"][0]{  heading,  intro,  effectiveDate,  body,  seo}
+export type HireTermsPageQueryResult = {
+  heading: string
+  intro: string
+  effectiveDate: string
+  body: Array<{
+    children?: Array<{
+      marks?: Array<string>
+      text?: string
+      _type: 'span'
+      _key: string
+    }>
+    style?: 'blockquote' | 'h3' | 'normal'
+    listItem?: 'bullet'
+    markDefs?: Array<{
+      href: string
+      _type: 'link'
+      _key: string
+    }>
+    level?: number
+    _type: 'block'
+    _key: string
+  }>
+  seo: {
+    title: string
+    description: string
+  }
 } | null
 
 // Source: ../schemas/src/queries/pages.ts
@@ -1283,7 +1393,7 @@ export type PageMetaQueryResult = {
 
 // Source: ../schemas/src/queries/site.ts
 // Variable: sitemapQuery
-// Query: {  "siteUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].siteUrl,  "pages": *[    (_type in ["homePage", "aboutPage", "servicesPage"] && _id == _type)    || (_type == "pageMeta" && defined(route))    || (_type == "category" && defined(categoryId))    || (_type == "product" && defined(productId.current))    || (_type == "portfolioEvent" && defined(slug.current))  ]{    "path": select(      _type == "homePage" => "/",      _type == "aboutPage" => "/about",      _type == "servicesPage" => "/services",      _type == "pageMeta" => route,      _type == "category" => "/" + categoryId,      _type == "product" => "/hire/" + productId.current,      "/events/" + slug.current    ),    "lastModified": _updatedAt  } | order(path asc)}
+// Query: {  "siteUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].siteUrl,  "pages": *[    (_type in ["homePage", "aboutPage", "servicesPage", "hireTerms"] && _id == _type)    || (_type == "pageMeta" && defined(route))    || (_type == "category" && defined(categoryId))    || (_type == "product" && defined(productId.current))    || (_type == "portfolioEvent" && defined(slug.current))  ]{    "path": select(      _type == "homePage" => "/",      _type == "aboutPage" => "/about",      _type == "servicesPage" => "/services",      _type == "hireTerms" => "/hire-terms",      _type == "pageMeta" => route,      _type == "category" => "/" + categoryId,      _type == "product" => "/hire/" + productId.current,      "/events/" + slug.current    ),    "lastModified": _updatedAt  } | order(path asc)}
 export type SitemapQueryResult = {
   siteUrl: string | null
   pages: Array<
@@ -1293,6 +1403,10 @@ export type SitemapQueryResult = {
       }
     | {
         path: '/about'
+        lastModified: string
+      }
+    | {
+        path: '/hire-terms'
         lastModified: string
       }
     | {
@@ -1330,6 +1444,8 @@ declare global {
     '*[_type == "category"] | order(sortOrder asc){\n  "id": categoryId,\n  name,\n  heading,\n  description,\n  sortOrder,\n  "image": image{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n },\n  "thumbnail": thumbnail{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }\n}': CategoriesQueryResult
     '*[_type == "product" && defined(productId.current)] | order(name asc){\n  \n  "id": productId.current,\n  name,\n  "categoryId": category->categoryId,\n  price{ amount, unit, label, "variants": coalesce(variants[]{ _key, label, amount }, []) },\n  "image": image{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }\n\n}': ProductCardsQueryResult
     '*[_type == "product" && productId.current == $productId][0]{\n  "id": productId.current,\n  name,\n  "category": category->{ "id": categoryId, name, heading },\n  price{ amount, unit, label, "variants": coalesce(variants[]{ _key, label, amount }, []) },\n  description,\n  dimensions,\n  weight,\n  "specifications": coalesce(specifications, []),\n  "images": [image{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }] + coalesce(gallery[]{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }, []),\n  "hireTerms": *[_type == "siteSettings" && _id == "siteSettings"][0].hireTerms,\n  "seenAt": *[_type == "portfolioEvent" && defined(slug.current) && references(^._id)] | order(date desc){\n    name,\n    "slug": slug.current,\n    date\n  },\n  "related": coalesce(relatedProducts[defined(@->productId.current)]->{ \n  "id": productId.current,\n  name,\n  "categoryId": category->categoryId,\n  price{ amount, unit, label, "variants": coalesce(variants[]{ _key, label, amount }, []) },\n  "image": image{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }\n }, []),\n  "nearCheaper": *[_type == "product" && defined(productId.current) && category._ref == ^.category._ref && _id != ^._id && price.amount <= ^.price.amount] | order(price.amount desc, name asc)[0...4]{ \n  "id": productId.current,\n  name,\n  "categoryId": category->categoryId,\n  price{ amount, unit, label, "variants": coalesce(variants[]{ _key, label, amount }, []) },\n  "image": image{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }\n },\n  "nearDearer": *[_type == "product" && defined(productId.current) && category._ref == ^.category._ref && _id != ^._id && price.amount > ^.price.amount] | order(price.amount asc, name asc)[0...4]{ \n  "id": productId.current,\n  name,\n  "categoryId": category->categoryId,\n  price{ amount, unit, label, "variants": coalesce(variants[]{ _key, label, amount }, []) },\n  "image": image{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }\n }\n}': ProductQueryResult
+    '{\n  "zones": *[_type == "deliveryZone" && defined(name) && defined(fee)] | order(sortOrder asc, name asc){\n    "id": _id,\n    name,\n    "postcodes": coalesce(postcodes, []),\n    fee,\n    "minimumOrder": coalesce(minimumOrder, 0)\n  },\n  ...*[_type == "hireTerms" && _id == "hireTerms"][0]{\n    "damageWaiverPercent": coalesce(damageWaiverPercent, 0),\n    damageWaiverSummary,\n    "depositPercent": coalesce(depositPercent, 0),\n    "termsVersion": effectiveDate\n  }\n}': HireChargesQueryResult
+    '*[_type == "hireTerms" && _id == "hireTerms"][0]{\n  heading,\n  intro,\n  effectiveDate,\n  body,\n  seo\n}': HireTermsPageQueryResult
     '*[_type == "homePage" && _id == "homePage"][0]{\n  heroHeading,\n  heroSubheading,\n  heroCtaLabel,\n  "hero": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    "poster": heroPoster{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n },\n    "video": heroVideo.asset->{ url, path, mimeType }\n  },\n  "pressStrip": pressStrip[]->{ _id, name, url, "logo": logo{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n } },\n  "gallery": gallery[]{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n },\n  featuredWeddings[]{\n    _key,\n    title,\n    subtitle,\n    description,\n    "image": image{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n },\n    "eventSlug": event->slug.current\n  },\n  experience{ heading, body },\n  "testimonials": *[_type == "testimonial" && "home" in placements] | order(sortOrder asc) { _id, text, author, source, rating, platform },\n  seo{ title, description }\n}': HomePageQueryResult
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  heading,\n  "heroImage": heroImage{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n },\n  brandStory,\n  founder{ name, role, message, "portrait": portrait{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n } },\n  seo{ title, description }\n}': AboutPageQueryResult
     '*[_type == "servicesPage" && _id == "servicesPage"][0]{\n  heading,\n  intro,\n  tabs[]{\n    _key,\n    label,\n    title,\n    subtitle,\n    description,\n    "image": image{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n },\n    "features": coalesce(features[]{ _key, title, description }, [])\n  },\n  pressQuote{ quote, outlet },\n  "testimonials": *[_type == "testimonial" && "services" in placements] | order(sortOrder asc) { _id, text, author, source, rating, platform },\n  seo{ title, description }\n}': ServicesPageQueryResult
@@ -1340,7 +1456,7 @@ declare global {
     '*[_type == "portfolioEvent" && slug.current == $slug][0]{\n  _id,\n  name,\n  "slug": slug.current,\n  date,\n  description,\n  featuredText,\n  "venueLines": coalesce(venueLines, []),\n  "coverImage": coverImage{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n },\n  "images": coalesce(images[]{ _key, \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }, []),\n  "hireLook": coalesce(hireLook[defined(product->productId.current)]{\n    _key,\n    quantity,\n    "product": product->{ \n  "id": productId.current,\n  name,\n  "categoryId": category->categoryId,\n  price{ amount, unit, label, "variants": coalesce(variants[]{ _key, label, amount }, []) },\n  "image": image{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }\n }\n  }, [])\n}': EventQueryResult
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  businessName,\n  siteUrl,\n  phone,\n  email,\n  locations,\n  offices[]{ city, region, country },\n  availability,\n  responsePromise,\n  enquiryFormUrl,\n  footerBlurb,\n  instagramHandle,\n  instagramUrl,\n  "instagramImages": instagramImages[]{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n },\n  poweredBy{ label, url },\n  defaultDescription,\n  "shareImage": heroPoster{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }\n}': SiteSettingsQueryResult
     '*[_type == "pageMeta" && route == $route][0]{\n  heading,\n  intro,\n  title,\n  description,\n  "shareImage": shareImage{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }\n}': PageMetaQueryResult
-    '{\n  "siteUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].siteUrl,\n  "pages": *[\n    (_type in ["homePage", "aboutPage", "servicesPage"] && _id == _type)\n    || (_type == "pageMeta" && defined(route))\n    || (_type == "category" && defined(categoryId))\n    || (_type == "product" && defined(productId.current))\n    || (_type == "portfolioEvent" && defined(slug.current))\n  ]{\n    "path": select(\n      _type == "homePage" => "/",\n      _type == "aboutPage" => "/about",\n      _type == "servicesPage" => "/services",\n      _type == "pageMeta" => route,\n      _type == "category" => "/" + categoryId,\n      _type == "product" => "/hire/" + productId.current,\n      "/events/" + slug.current\n    ),\n    "lastModified": _updatedAt\n  } | order(path asc)\n}': SitemapQueryResult
+    '{\n  "siteUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].siteUrl,\n  "pages": *[\n    (_type in ["homePage", "aboutPage", "servicesPage", "hireTerms"] && _id == _type)\n    || (_type == "pageMeta" && defined(route))\n    || (_type == "category" && defined(categoryId))\n    || (_type == "product" && defined(productId.current))\n    || (_type == "portfolioEvent" && defined(slug.current))\n  ]{\n    "path": select(\n      _type == "homePage" => "/",\n      _type == "aboutPage" => "/about",\n      _type == "servicesPage" => "/services",\n      _type == "hireTerms" => "/hire-terms",\n      _type == "pageMeta" => route,\n      _type == "category" => "/" + categoryId,\n      _type == "product" => "/hire/" + productId.current,\n      "/events/" + slug.current\n    ),\n    "lastModified": _updatedAt\n  } | order(path asc)\n}': SitemapQueryResult
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

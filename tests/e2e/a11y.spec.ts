@@ -82,6 +82,7 @@ test.describe('Accessibility (WCAG 2.2 AA)', () => {
     await type(page, /^Date of Event/, '03202027')
     await type(page, /^Venue\/Location/, 'Spicers Clovelly Estate, Montville')
     await type(page, /^Message/, 'Twelve vases on long tables, please.')
+    await press(page, /accept the hire terms/, 'Space')
     await press(page, 'Submit Inquiry')
 
     // Thank-you: focus on its heading, and the inquiry recorded as typed.

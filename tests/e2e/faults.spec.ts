@@ -65,6 +65,7 @@ test.describe('Faults', () => {
     }
     for (const [label, value] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).fill(value)
     await page.getByLabel('Email', { exact: true }).fill(email)
+    await page.getByRole('checkbox', { name: /hire terms/ }).check()
     const started = Date.now()
     await page.getByRole('button', { name: 'Submit Inquiry' }).click()
 

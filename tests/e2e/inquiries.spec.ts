@@ -60,6 +60,7 @@ test.describe('Inquiries', () => {
     await page.getByLabel('Date of Event').fill('2027-03-20')
     await page.getByLabel('Venue/Location').fill('Spicers Clovelly Estate, Montville')
     await page.getByLabel('Message').fill('Eighty guests on long tables.\nCan you deliver on the Friday?')
+    await page.getByRole('checkbox', { name: /hire terms/ }).check()
     await page.getByRole('button', { name: 'Submit Inquiry' }).click()
 
     await expect(
@@ -79,7 +80,9 @@ test.describe('Inquiries', () => {
       'Phone Number': '0412 345 678',
       'Date of event': '2027-03-20',
       'Venue/location': 'Spicers Clovelly Estate, Montville',
-      Message: 'Eighty guests on long tables.\nCan you deliver on the Friday?',
+      Message: expect.stringMatching(
+        /^Eighty guests on long tables\.\nCan you deliver on the Friday\?\n\n— Added by the website —\nVenue postcode: not given\nHire terms: accepted the terms in effect from 1 November 2026, on /,
+      ),
       Items: 'Clear Cylinder Vase (45 cm) x 12 = $96.00\nAmber Glass Tumbler x 3 = $5.40',
       'Total Cost': 101.4,
     })
@@ -93,7 +96,7 @@ test.describe('Inquiries', () => {
     await page.getByRole('button', { name: 'Submit Inquiry' }).click()
 
     const summary = page.getByRole('alert').filter({ hasText: /Please correct \d+ fields?/ })
-    await expect(summary).toContainText('Please correct 6 fields')
+    await expect(summary).toContainText('Please correct 7 fields')
     await expect(summary.getByRole('link')).toHaveText([
       'First Name is required',
       'Last Name is required',
@@ -101,6 +104,7 @@ test.describe('Inquiries', () => {
       'Date of Event is required',
       'Venue/Location is required',
       'Message is required',
+      'Please accept the hire terms',
     ])
     const firstName = page.getByLabel('First Name')
     await expect(firstName).toBeFocused()
@@ -116,8 +120,8 @@ test.describe('Inquiries', () => {
     await firstName.fill('O')
     await expect(page.getByText('First Name must be at least 2 characters')).toHaveCount(2)
     await firstName.fill('Olivia')
-    await expect(summary).toContainText('Please correct 5 fields')
-    await expect(summary.getByRole('link')).toHaveCount(5)
+    await expect(summary).toContainText('Please correct 6 fields')
+    await expect(summary.getByRole('link')).toHaveCount(6)
     await saveScreenshot(page, testInfo, 'inquiry-errors')
     await expectNoAxeViolations(page)
   })

@@ -23,6 +23,7 @@ async function sendInquiry(page: Page, email: string) {
   await page.getByLabel('Date of Event').fill('2027-03-20')
   await page.getByLabel('Venue/Location').fill('Spicers Clovelly Estate, Montville')
   await page.getByLabel('Message').fill('Eighty guests on long tables.')
+  await page.getByRole('checkbox', { name: /hire terms/ }).check()
   await page.getByRole('button', { name: 'Submit Inquiry' }).click()
 }
 

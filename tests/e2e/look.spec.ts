@@ -198,6 +198,7 @@ test.describe('From inspiration to hire list', () => {
     await page.getByLabel('Last Name').fill('Moore')
     await page.getByLabel('Email', { exact: true }).fill(email)
     await page.getByLabel('Message').fill('Sixty guests at one long table.')
+    await page.getByRole('checkbox', { name: /hire terms/ }).check()
     await page.getByRole('button', { name: 'Submit Inquiry' }).click()
     await expect(page).toHaveURL(/\/thank-you$/)
 

@@ -20,6 +20,7 @@ import { Route as EnquiryRouteImport } from './routes/enquiry'
 import { Route as EquipmentHireInquiryRouteImport } from './routes/equipment-hire-inquiry'
 import { Route as HireListRouteImport } from './routes/hire-list'
 import { Route as HireRangeRouteImport } from './routes/hire-range'
+import { Route as HireTermsRouteImport } from './routes/hire-terms'
 import { Route as LinenRouteImport } from './routes/linen'
 import { Route as PortfolioRouteImport } from './routes/portfolio'
 import { Route as PressRouteImport } from './routes/press'
@@ -85,6 +86,11 @@ const HireListRoute = HireListRouteImport.update({
 const HireRangeRoute = HireRangeRouteImport.update({
   id: '/hire-range',
   path: '/hire-range',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HireTermsRoute = HireTermsRouteImport.update({
+  id: '/hire-terms',
+  path: '/hire-terms',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LinenRoute = LinenRouteImport.update({
@@ -155,6 +161,7 @@ export interface FileRoutesByFullPath {
   '/equipment-hire-inquiry': typeof EquipmentHireInquiryRoute
   '/hire-list': typeof HireListRoute
   '/hire-range': typeof HireRangeRoute
+  '/hire-terms': typeof HireTermsRoute
   '/linen': typeof LinenRoute
   '/portfolio': typeof PortfolioRoute
   '/press': typeof PressRoute
@@ -179,6 +186,7 @@ export interface FileRoutesByTo {
   '/equipment-hire-inquiry': typeof EquipmentHireInquiryRoute
   '/hire-list': typeof HireListRoute
   '/hire-range': typeof HireRangeRoute
+  '/hire-terms': typeof HireTermsRoute
   '/linen': typeof LinenRoute
   '/portfolio': typeof PortfolioRoute
   '/press': typeof PressRoute
@@ -204,6 +212,7 @@ export interface FileRoutesById {
   '/equipment-hire-inquiry': typeof EquipmentHireInquiryRoute
   '/hire-list': typeof HireListRoute
   '/hire-range': typeof HireRangeRoute
+  '/hire-terms': typeof HireTermsRoute
   '/linen': typeof LinenRoute
   '/portfolio': typeof PortfolioRoute
   '/press': typeof PressRoute
@@ -230,6 +239,7 @@ export interface FileRouteTypes {
     | '/equipment-hire-inquiry'
     | '/hire-list'
     | '/hire-range'
+    | '/hire-terms'
     | '/linen'
     | '/portfolio'
     | '/press'
@@ -254,6 +264,7 @@ export interface FileRouteTypes {
     | '/equipment-hire-inquiry'
     | '/hire-list'
     | '/hire-range'
+    | '/hire-terms'
     | '/linen'
     | '/portfolio'
     | '/press'
@@ -278,6 +289,7 @@ export interface FileRouteTypes {
     | '/equipment-hire-inquiry'
     | '/hire-list'
     | '/hire-range'
+    | '/hire-terms'
     | '/linen'
     | '/portfolio'
     | '/press'
@@ -303,6 +315,7 @@ export interface RootRouteChildren {
   EquipmentHireInquiryRoute: typeof EquipmentHireInquiryRoute
   HireListRoute: typeof HireListRoute
   HireRangeRoute: typeof HireRangeRoute
+  HireTermsRoute: typeof HireTermsRoute
   LinenRoute: typeof LinenRoute
   PortfolioRoute: typeof PortfolioRoute
   PressRoute: typeof PressRoute
@@ -393,6 +406,13 @@ declare module '@tanstack/react-router' {
       path: '/hire-range'
       fullPath: '/hire-range'
       preLoaderRoute: typeof HireRangeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/hire-terms': {
+      id: '/hire-terms'
+      path: '/hire-terms'
+      fullPath: '/hire-terms'
+      preLoaderRoute: typeof HireTermsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/linen': {
@@ -487,6 +507,7 @@ const rootRouteChildren: RootRouteChildren = {
   EquipmentHireInquiryRoute: EquipmentHireInquiryRoute,
   HireListRoute: HireListRoute,
   HireRangeRoute: HireRangeRoute,
+  HireTermsRoute: HireTermsRoute,
   LinenRoute: LinenRoute,
   PortfolioRoute: PortfolioRoute,
   PressRoute: PressRoute,

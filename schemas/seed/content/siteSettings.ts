@@ -34,7 +34,7 @@ export const siteSettings = {
     'Cancellations must be made at least 48 hours before the event date.',
     'All equipment is delivered and set up on the event day and collected afterwards by our team.',
     'Significant damage or loss may incur additional charges, assessed fairly at replacement cost.',
-    'Prices are per item per event and include GST; delivery is quoted with your personalised quote.',
+    "Prices are per item per event and include GST; delivery, setup and collection are charged by your venue's postcode.",
   ],
   defaultDescription:
     'Boutique wedding planning, event styling and equipment hire in Brisbane and Perth. Limited weddings each year, available worldwide.',

@@ -9,7 +9,14 @@ import { createAssetStore, resetAssetDirs } from './assets.ts'
 import { categoryDocs, productDocs } from './documents/catalogue.ts'
 import { pageMetaDocs, pressDocs, storeDocs, testimonialDocs } from './documents/editorial.ts'
 import { eventDocs } from './documents/portfolio.ts'
-import { aboutPageDoc, homePageDoc, servicesPageDoc, siteSettingsDoc } from './documents/singletons.ts'
+import {
+  aboutPageDoc,
+  deliveryZoneDocs,
+  hireTermsDoc,
+  homePageDoc,
+  servicesPageDoc,
+  siteSettingsDoc,
+} from './documents/singletons.ts'
 import { createImageRegistry } from './images.ts'
 import { hasFfmpeg, renderHeroVideo } from './video.ts'
 
@@ -38,6 +45,8 @@ const documents = [
   ...testimonialDocs(),
   ...pressDocs(images),
   ...storeDocs(),
+  hireTermsDoc(),
+  ...deliveryZoneDocs(),
 ]
 
 const drawn = await images.drawAll(store)

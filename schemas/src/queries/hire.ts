@@ -36,3 +36,33 @@ export const productQuery = defineQuery(`*[_type == "product" && productId.curre
   "nearCheaper": *[_type == "product" && defined(productId.current) && category._ref == ^.category._ref && _id != ^._id && price.amount <= ^.price.amount] | order(price.amount desc, name asc)[0...4]{ ${productCardFields} },
   "nearDearer": *[_type == "product" && defined(productId.current) && category._ref == ^.category._ref && _id != ^._id && price.amount > ^.price.amount] | order(price.amount asc, name asc)[0...4]{ ${productCardFields} }
 }`)
+
+/**
+ * What the estimate needs beyond the items (docs/product/hire-list.md#the-estimate): the delivery
+ * zones, the damage waiver and deposit, and the version of the hire terms a visitor accepts. The
+ * hire list and the server's inquiry record price through the same answer.
+ */
+export const hireChargesQuery = defineQuery(`{
+  "zones": *[_type == "deliveryZone" && defined(name) && defined(fee)] | order(sortOrder asc, name asc){
+    "id": _id,
+    name,
+    "postcodes": coalesce(postcodes, []),
+    fee,
+    "minimumOrder": coalesce(minimumOrder, 0)
+  },
+  ...*[_type == "hireTerms" && _id == "hireTerms"][0]{
+    "damageWaiverPercent": coalesce(damageWaiverPercent, 0),
+    damageWaiverSummary,
+    "depositPercent": coalesce(depositPercent, 0),
+    "termsVersion": effectiveDate
+  }
+}`)
+
+/** The hire terms page, /hire-terms. */
+export const hireTermsPageQuery = defineQuery(`*[_type == "hireTerms" && _id == "hireTerms"][0]{
+  heading,
+  intro,
+  effectiveDate,
+  body,
+  seo
+}`)

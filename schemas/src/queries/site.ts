@@ -38,7 +38,7 @@ export const pageMetaQuery = defineQuery(`*[_type == "pageMeta" && route == $rou
 export const sitemapQuery = defineQuery(`{
   "siteUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].siteUrl,
   "pages": *[
-    (_type in ["homePage", "aboutPage", "servicesPage"] && _id == _type)
+    (_type in ["homePage", "aboutPage", "servicesPage", "hireTerms"] && _id == _type)
     || (_type == "pageMeta" && defined(route))
     || (_type == "category" && defined(categoryId))
     || (_type == "product" && defined(productId.current))
@@ -48,6 +48,7 @@ export const sitemapQuery = defineQuery(`{
       _type == "homePage" => "/",
       _type == "aboutPage" => "/about",
       _type == "servicesPage" => "/services",
+      _type == "hireTerms" => "/hire-terms",
       _type == "pageMeta" => route,
       _type == "category" => "/" + categoryId,
       _type == "product" => "/hire/" + productId.current,

@@ -1,11 +1,13 @@
 import { BasketIcon } from '@sanity/icons/Basket'
 import { BookIcon } from '@sanity/icons/Book'
 import { CogIcon } from '@sanity/icons/Cog'
+import { ClipboardIcon } from '@sanity/icons/Clipboard'
 import { CommentIcon } from '@sanity/icons/Comment'
 import { DocumentsIcon } from '@sanity/icons/Documents'
 import { HomeIcon } from '@sanity/icons/Home'
 import { ImagesIcon } from '@sanity/icons/Images'
 import { InfoOutlineIcon } from '@sanity/icons/InfoOutline'
+import { PinIcon } from '@sanity/icons/Pin'
 import { PresentationIcon } from '@sanity/icons/Presentation'
 import { SparklesIcon } from '@sanity/icons/Sparkles'
 import { ThListIcon } from '@sanity/icons/ThList'
@@ -27,6 +29,8 @@ const PLACED_TYPES = new Set([
   'servicesPage',
   'pageMeta',
   'siteSettings',
+  'deliveryZone',
+  'hireTerms',
 ])
 
 export const structure: StructureResolver = (S) =>
@@ -51,6 +55,9 @@ export const structure: StructureResolver = (S) =>
         ),
       sortedTypeItem(S, 'testimonial', 'Testimonials', CommentIcon),
       sortedTypeItem(S, 'storeProduct', 'Store', BasketIcon),
+      S.divider(),
+      sortedTypeItem(S, 'deliveryZone', 'Delivery zones', PinIcon),
+      singletonItem(S, 'hireTerms', 'Hire terms & charges', ClipboardIcon),
       S.divider(),
       S.listItem()
         .id('pages')

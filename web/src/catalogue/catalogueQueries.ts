@@ -1,4 +1,4 @@
-import { categoriesQuery, productCardsQuery } from '@amaranth/schemas/queries/hire'
+import { categoriesQuery, hireChargesQuery, productCardsQuery } from '@amaranth/schemas/queries/hire'
 import type { CategoriesQueryResult, ProductCardsQueryResult } from '@amaranth/schemas/sanity.types'
 import { cmsQueryOptions } from '../lib/sanity/cmsQueryOptions.ts'
 
@@ -10,3 +10,6 @@ export const categoriesQueryOptions = () => cmsQueryOptions('categories', catego
 
 /** Every product card; the hire list re-reads names and prices from the same cache entry. */
 export const productCardsQueryOptions = () => cmsQueryOptions('product-cards', productCardsQuery)
+
+/** Delivery zones, the damage waiver, the deposit and the terms' version: what the estimate adds to the items. */
+export const hireChargesQueryOptions = () => cmsQueryOptions('hire-charges', hireChargesQuery)

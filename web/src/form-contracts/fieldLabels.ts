@@ -16,5 +16,7 @@ export const inquiryFieldLabels = {
   phone: 'Phone Number',
   eventDate: 'Date of Event',
   venue: 'Venue/Location',
+  postcode: 'Venue postcode',
   message: 'Message',
+  acceptTerms: 'Hire terms',
 } as const

@@ -1,6 +1,7 @@
 // Before any schema is created here: the browser's CSP forbids the eval zod would probe for.
 import '../lib/zodWithoutEval.ts'
 import { z } from 'zod'
+import { postcodeProblem } from '../lib/postcode.ts'
 
 /**
  * The forms' validation rules and their exact messages (docs/product/inquiries.md), as zod pieces. The forms (through
@@ -64,4 +65,23 @@ function isCalendarDate(value: string) {
 /** A date input's value, YYYY-MM-DD. */
 export function requiredDate(label: string) {
   return requiredText(label).refine(isCalendarDate, { error: `${label} format is invalid` })
+}
+
+/** Optional venue postcode: empty is sent as ''; otherwise four digits Australia Post allocates. */
+export function venuePostcode() {
+  return z
+    .string()
+    .trim()
+    .max(8, { error: 'Please enter a 4-digit Australian postcode' })
+    .superRefine((value, context) => {
+      const problem = postcodeProblem(value)
+      if (problem) context.addIssue({ code: 'custom', message: problem })
+    })
+    .optional()
+    .transform((value) => value ?? '')
+}
+
+/** A checkbox that must be ticked (the hire terms): anything but true gets `message`. */
+export function mustAccept(message: string) {
+  return z.boolean({ error: message }).refine((value) => value, { error: message })
 }

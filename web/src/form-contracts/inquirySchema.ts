@@ -2,7 +2,7 @@
 import '../lib/zodWithoutEval.ts'
 import { z } from 'zod'
 import { inquiryFieldLabels } from './fieldLabels.ts'
-import { australianPhone, emailAddress, requiredDate, requiredText } from './fieldRules.ts'
+import { australianPhone, emailAddress, mustAccept, requiredDate, requiredText, venuePostcode } from './fieldRules.ts'
 import { submissionIdSchema } from './submissionId.ts'
 
 export { inquiryFieldLabels }
@@ -15,7 +15,9 @@ export const inquiryFormSchema = z.strictObject({
   phone: australianPhone(),
   eventDate: requiredDate(inquiryFieldLabels.eventDate),
   venue: requiredText(inquiryFieldLabels.venue, { max: 200 }),
+  postcode: venuePostcode(),
   message: requiredText(inquiryFieldLabels.message, { max: 1000, multiline: true }),
+  acceptTerms: mustAccept('Please accept the hire terms'),
 })
 
 export type InquiryFormInput = z.input<typeof inquiryFormSchema>
@@ -31,9 +33,17 @@ export const hireItemSchema = z.strictObject({
   quantity: z.number().int().min(1).max(10_000),
 })
 
-/** POST /api/equipment-hire-requests: the form's fields plus the hire list. */
+/**
+ * POST /api/equipment-hire-requests: the form's fields plus the hire list, whether the visitor added the
+ * damage waiver, and the version (the effective date) of the hire terms they were shown and accepted.
+ */
 export const equipmentHireRequestSchema = inquiryFormSchema.extend({
   items: z.array(hireItemSchema).max(200).default([]),
+  damageWaiver: z.boolean().default(false),
+  termsVersion: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
   submissionId: submissionIdSchema,
 })
 

@@ -1,8 +1,9 @@
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import styled from 'styled-components'
 import { useHydrated } from '../lib/react/useHydrated.ts'
 import { EventDateWarning } from './EventDateWarning.tsx'
-import { VENUE_MAX } from './hireListStorage.ts'
+import { postcodeProblem } from '../lib/postcode.ts'
+import { POSTCODE_MAX, VENUE_MAX } from './hireListStorage.ts'
 import { useEventNote, useHireListStore } from './hireListStore.ts'
 
 const Fieldset = styled.fieldset`
@@ -47,6 +48,11 @@ const Label = styled.label`
   }
 `
 
+const Problem = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.error};
+`
+
 const Input = styled.input`
   width: 100%;
   min-height: 48px;
@@ -65,18 +71,25 @@ const Input = styled.input`
     border-color: ${({ theme }) => theme.colors.gold};
     box-shadow: ${({ theme }) => theme.shadows.focus};
   }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.error};
+  }
 `
 
 /**
- * The event date and, optionally, the venue or suburb, noted with the hire list as they are typed
- * (docs/product/hire-list.md#the-event). They prefill the inquiry form; a date in the past or less
- * than 48 hours away is pointed out, not refused.
+ * The event date, the venue or suburb and the venue's postcode, noted with the hire list as they are
+ * typed (docs/product/hire-list.md#the-event). They prefill the inquiry form; a date in the past or less
+ * than 48 hours away is pointed out, not refused; the postcode prices delivery in the estimate above.
  */
 export function EventNoteFields() {
   const store = useHireListStore()
   const note = useEventNote()
   const hydrated = useHydrated()
   const id = useId()
+  // A postcode is checked once the visitor leaves the field or has typed four characters.
+  const [postcodeTouched, setPostcodeTouched] = useState(false)
+  const postcode = note.postcode ?? ''
+  const problem = postcodeTouched || postcode.length >= 4 ? postcodeProblem(postcode) : null
   return (
     <Fieldset disabled={!hydrated}>
       <Legend>Your event</Legend>
@@ -105,6 +118,31 @@ export function EventNoteFields() {
           placeholder="Venue or suburb"
           onChange={(event) => store.setEvent({ ...note, venue: event.target.value })}
         />
+      </Field>
+      <Field>
+        <Label htmlFor={`${id}-postcode`}>Venue postcode</Label>
+        <Input
+          id={`${id}-postcode`}
+          type="text"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={POSTCODE_MAX}
+          placeholder="e.g. 4000 or 6000"
+          value={postcode}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={`${id}-postcode-hint${problem ? ` ${id}-postcode-problem` : ''}`}
+          onBlur={() => setPostcodeTouched(true)}
+          // A new postcode is priced afresh: forget the zone the old one was in.
+          onChange={(event) => store.setEvent({ ...note, postcode: event.target.value, zoneSeen: undefined })}
+        />
+        <Hint id={`${id}-postcode-hint`} as="span">
+          Prices delivery, setup and collection to your venue.
+        </Hint>
+        {problem ? (
+          <Problem id={`${id}-postcode-problem`} role="alert">
+            {problem}
+          </Problem>
+        ) : null}
       </Field>
     </Fieldset>
   )

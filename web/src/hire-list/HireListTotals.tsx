@@ -1,6 +1,9 @@
+import { Link } from '@tanstack/react-router'
+import { useId } from 'react'
 import styled from 'styled-components'
 import { formatCents } from '../pricing/money.ts'
-import { useHireListLines } from './useHireListLines.ts'
+import type { Estimate } from '../pricing/estimate.ts'
+import { useHireEstimate } from './useHireEstimate.ts'
 
 const Wrapper = styled.div`
   display: grid;
@@ -12,8 +15,12 @@ const Totals = styled.dl`
   display: grid;
   grid-template-columns: 1fr auto;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  /* No column gap, so the rule above the total runs unbroken under both columns. */
+  row-gap: ${({ theme }) => theme.space[3]};
   margin: 0;
+  dt {
+    padding-right: ${({ theme }) => theme.space[4]};
+  }
 `
 
 const Term = styled.dt`
@@ -21,6 +28,12 @@ const Term = styled.dt`
   letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
   text-transform: uppercase;
   color: ${({ theme }) => theme.colors.inkSoft};
+`
+
+/** A charge's name reads as a sentence: "Delivery, setup and collection (Perth metro)". */
+const ChargeTerm = styled.dt`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.ink};
 `
 
 const Value = styled.dd<{ $large?: boolean }>`
@@ -32,22 +45,166 @@ const Value = styled.dd<{ $large?: boolean }>`
   font-variant-numeric: tabular-nums;
 `
 
+const TotalTerm = styled(Term)`
+  padding-top: ${({ theme }) => theme.space[3]};
+  border-top: 1px solid ${({ theme }) => theme.colors.line};
+`
+
+const TotalValue = styled(Value)`
+  padding-top: ${({ theme }) => theme.space[3]};
+  border-top: 1px solid ${({ theme }) => theme.colors.line};
+`
+
 const Note = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-style: italic;
   color: ${({ theme }) => theme.colors.inkSoft};
 `
 
-/**
- * Total item count and the estimated Total Cost (two decimals), for the hire list page and the
- * inquiry's order summary. Until the saved list is read it shows dashes, keeping its height.
- */
-export function HireListTotals() {
-  const { totalCount, totalCents, isPending } = useHireListLines()
-  return <TotalsView totalCount={totalCount} totalCents={totalCents} isPending={isPending} />
+const TermsLink = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.inkSoft};
+  a {
+    color: ${({ theme }) => theme.colors.maroon};
+    text-underline-offset: 3px;
+  }
+`
+
+const Notice = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.body};
+  color: ${({ theme }) => theme.colors.ink};
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border-left: 2px solid ${({ theme }) => theme.colors.gold};
+  background: ${({ theme }) => theme.colors.paper};
+  a {
+    color: ${({ theme }) => theme.colors.maroon};
+    text-underline-offset: 3px;
+  }
+`
+
+const Waiver = styled.div`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+  align-items: start;
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+    margin: 0.15rem 0 0;
+    accent-color: ${({ theme }) => theme.colors.maroon};
+  }
+  label {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: ${({ theme }) => theme.colors.ink};
+    cursor: pointer;
+  }
+  p {
+    grid-column: 2;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.inkSoft};
+  }
+`
+
+const dash = '–'
+
+/** What to say about delivery under the figures: a prompt, the minimum, or why it is quoted. */
+function DeliveryNotice({ estimate, zoneWithdrawn }: { estimate: Estimate; zoneWithdrawn: string | null }) {
+  const { delivery } = estimate
+  if (estimate.itemsCents === 0) return null
+  if (delivery.kind === 'none') {
+    return <Notice>Add your venue postcode under “Your event” to include delivery, setup and collection.</Notice>
+  }
+  if (delivery.kind === 'quote') {
+    return (
+      <Notice role="status">
+        {zoneWithdrawn
+          ? `Our ${zoneWithdrawn} delivery rate no longer covers postcode ${delivery.postcode}: delivery, setup and collection will be quoted for your venue.`
+          : `Postcode ${delivery.postcode} is outside our delivery zones: delivery, setup and collection will be quoted for your venue.`}
+      </Notice>
+    )
+  }
+  if (delivery.shortfallCents > 0) {
+    return (
+      <Notice>
+        Add {formatCents(delivery.shortfallCents)} more to reach the {formatCents(delivery.minimumCents)} minimum order
+        for {delivery.zone.name}.
+      </Notice>
+    )
+  }
+  return null
 }
 
-/** The totals of any priced list (the saved one, or a shared one). */
+/**
+ * The estimate of the saved list (docs/product/hire-list.md#the-estimate), for the hire list page and
+ * the inquiry's order summary alike: the items, delivery by zone, the damage waiver the visitor may add,
+ * the estimated Total Cost and the deposit. Until the saved list is read it shows dashes, keeping its
+ * height.
+ */
+export function HireListTotals() {
+  const { totalCount, isPending, estimate, waiverPercent, waiverSummary, zoneWithdrawn, damageWaiver, setDamageWaiver } =
+    useHireEstimate()
+  const waiverId = useId()
+  const { delivery } = estimate
+  return (
+    <Wrapper aria-live="polite" aria-busy={isPending}>
+      <Totals>
+        <Term>Total items</Term>
+        <Value>{isPending ? dash : totalCount}</Value>
+        <Term>Items</Term>
+        <Value>{isPending ? dash : formatCents(estimate.itemsCents)}</Value>
+        {!isPending && delivery.kind === 'quote' && estimate.itemsCents > 0 ? (
+          <>
+            <ChargeTerm>Delivery, setup and collection</ChargeTerm>
+            <Value>Quoted</Value>
+          </>
+        ) : null}
+        {isPending
+          ? null
+          : estimate.charges.map((charge) => (
+              <ChargeRow key={charge.name} name={charge.name} cents={charge.cents} />
+            ))}
+        <TotalTerm>Total Cost</TotalTerm>
+        <TotalValue $large>{isPending ? dash : formatCents(estimate.totalCents)}</TotalValue>
+      </Totals>
+      {isPending ? null : <DeliveryNotice estimate={estimate} zoneWithdrawn={zoneWithdrawn} />}
+      {!isPending && waiverPercent > 0 && estimate.itemsCents > 0 ? (
+        <Waiver>
+          <input
+            id={waiverId}
+            type="checkbox"
+            checked={damageWaiver}
+            aria-describedby={`${waiverId}-summary`}
+            onChange={(event) => setDamageWaiver(event.target.checked)}
+          />
+          <label htmlFor={waiverId}>Add damage waiver ({waiverPercent}% of the items)</label>
+          <p id={`${waiverId}-summary`}>{waiverSummary}</p>
+        </Waiver>
+      ) : null}
+      {!isPending && estimate.depositPercent > 0 && estimate.totalCents > 0 ? (
+        <Note>
+          A {estimate.depositPercent}% deposit ({formatCents(estimate.depositCents)}) secures your booking once we have
+          confirmed your quote; nothing is charged now.
+        </Note>
+      ) : null}
+      <Note>This is an estimate. Final pricing will be confirmed in your personalized quote.</Note>
+      <TermsLink>
+        Cancellation, delivery, collection and damage: read our <Link to="/hire-terms">hire terms</Link>.
+      </TermsLink>
+    </Wrapper>
+  )
+}
+
+function ChargeRow({ name, cents }: { name: string; cents: number }) {
+  return (
+    <>
+      <ChargeTerm>{name}</ChargeTerm>
+      <Value>{formatCents(cents)}</Value>
+    </>
+  )
+}
+
+/** The totals of a list that is not the visitor's own (a shared one): items only, no event to price. */
 export function TotalsView({
   totalCount,
   totalCents,
@@ -61,9 +218,9 @@ export function TotalsView({
     <Wrapper aria-live="polite" aria-busy={isPending}>
       <Totals>
         <Term>Total items</Term>
-        <Value>{isPending ? '–' : totalCount}</Value>
+        <Value>{isPending ? dash : totalCount}</Value>
         <Term>Total Cost</Term>
-        <Value $large>{isPending ? '–' : formatCents(totalCents)}</Value>
+        <Value $large>{isPending ? dash : formatCents(totalCents)}</Value>
       </Totals>
       <Note>This is an estimate. Final pricing will be confirmed in your personalized quote.</Note>
     </Wrapper>

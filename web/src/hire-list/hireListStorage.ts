@@ -1,6 +1,6 @@
 /**
  * The hire list as stored in the browser: one localStorage entry, `amaranthCart`, holding product
- * ids, optional variant keys and quantities, and the event the visitor noted (date, venue). Names
+ * ids, optional variant keys and quantities, and the event the visitor noted (date, venue, postcode…). Names
  * and prices are always re-read from the catalogue so they stay current.
  *
  * Format (docs/product/hire-list.md#storage): the lines as a bare array, as the site has always
@@ -15,8 +15,12 @@ export const STORAGE_VERSION = 2
 
 export type HireListItem = { productId: string; variantKey?: string; quantity: number }
 
-/** What the visitor noted about their event on the hire list; both optional. */
-export type EventNote = { date?: string; venue?: string }
+/**
+ * What the visitor noted about their event on the hire list, all optional: the date, the venue, the
+ * venue's postcode (which prices delivery), whether they add the damage waiver, and the delivery zone
+ * their postcode was last priced in (so a zone that later disappears can be pointed out).
+ */
+export type EventNote = { date?: string; venue?: string; postcode?: string; damageWaiver?: boolean; zoneSeen?: string }
 
 export type StoredHireList = { items: HireListItem[]; event: EventNote }
 
@@ -24,6 +28,9 @@ const EMPTY_NOTE: EventNote = Object.freeze({})
 
 /** Longest venue or suburb kept, the inquiry form's own limit for Venue/Location. */
 export const VENUE_MAX = 200
+
+/** A postcode is four digits; a little room for a stray character the field then points out. */
+export const POSTCODE_MAX = 8
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/
 
@@ -39,7 +46,7 @@ function toItem(entry: unknown): HireListItem | null {
 }
 
 /**
- * A note with only what is usable: a YYYY-MM-DD date and a venue of at most 200 characters (kept as
+ * A note with only what is usable: a YYYY-MM-DD date, a venue of at most 200 characters (kept as
  * typed, spaces and all, so it can be edited in place; blank counts as none).
  */
 export function cleanEventNote(value: unknown): EventNote {
@@ -47,8 +54,22 @@ export function cleanEventNote(value: unknown): EventNote {
   const record = value as Record<string, unknown>
   const date = typeof record.date === 'string' && CALENDAR_DATE.test(record.date) ? record.date : undefined
   const venue = typeof record.venue === 'string' && record.venue.trim() ? record.venue.slice(0, VENUE_MAX) : ''
-  return date || venue ? { ...(date ? { date } : {}), ...(venue ? { venue } : {}) } : EMPTY_NOTE
+  // Kept as typed (up to the field's length) so a half-typed postcode survives a reload.
+  const postcode = typeof record.postcode === 'string' ? record.postcode.replace(/\s/g, '').slice(0, POSTCODE_MAX) : ''
+  const damageWaiver = record.damageWaiver === true
+  const zoneSeen = typeof record.zoneSeen === 'string' && record.zoneSeen ? record.zoneSeen.slice(0, 100) : ''
+  const note: EventNote = {
+    ...(date ? { date } : {}),
+    ...(venue ? { venue } : {}),
+    ...(postcode ? { postcode } : {}),
+    ...(damageWaiver ? { damageWaiver } : {}),
+    ...(zoneSeen ? { zoneSeen } : {}),
+  }
+  return Object.keys(note).length ? note : EMPTY_NOTE
 }
+
+/** True when the note holds anything worth saving beside the lines. */
+export const hasEventNote = (note: EventNote) => Object.keys(cleanEventNote(note)).length > 0
 
 /** Far above a real list (a line is about 60 characters): anything larger is not ours. */
 const MAX_STORED_CHARS = 100_000
@@ -97,7 +118,7 @@ export function parseStoredList(raw: string | null): HireListItem[] {
 /** The entry for a list: the bare array of lines, or version 2 when an event note goes with them. */
 export function serialiseHireList({ items, event }: { items: readonly HireListItem[]; event: EventNote }): string {
   const note = cleanEventNote(event)
-  if (!note.date && !note.venue) return JSON.stringify(items)
+  if (!hasEventNote(note)) return JSON.stringify(items)
   return JSON.stringify({ version: STORAGE_VERSION, items, event: note })
 }
 

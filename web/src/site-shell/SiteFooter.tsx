@@ -156,6 +156,7 @@ export function SiteFooter({ page }: { page: PageName }) {
           <p>
             © {new Date().getFullYear()} {settings.businessName}
           </p>
+          <Link to="/hire-terms">Hire Terms</Link>
           {settings.poweredBy?.url ? (
             <a href={settings.poweredBy.url} target="_blank" rel="noopener noreferrer">
               {settings.poweredBy.label}

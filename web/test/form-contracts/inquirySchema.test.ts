@@ -9,6 +9,7 @@ const valid = {
   phone: '',
   eventDate: '2027-03-20',
   venue: 'Spicers Clovelly Estate, Montville',
+  acceptTerms: true,
   message: 'Hoping to hire chargers and linen for 80 guests.',
 }
 

@@ -5,7 +5,8 @@ import type { EquipmentHireRequest } from '../../src/form-contracts/inquirySchem
 import { hireListLines } from '../../src/hire-list/useHireListLines.ts'
 import { formatMoney } from '../../src/lib/format/money.ts'
 import { formatCents, toCents } from '../../src/pricing/money.ts'
-import { equipmentHireRecord } from '../../src/server/api/inquiryRecord.ts'
+import { estimateHire, type DeliveryZone } from '../../src/pricing/estimate.ts'
+import { equipmentHireRecord, type CurrentCharges } from '../../src/server/api/inquiryRecord.ts'
 
 // CMS amounts are dollars with at most two decimals; names are one line of text.
 const text = fc.stringMatching(/^[A-Za-z0-9 ,'()-]{1,24}$/)
@@ -61,6 +62,9 @@ const visitor = {
   eventDate: '2030-01-01',
   venue: 'Montville',
   message: 'Hello',
+  postcode: '',
+  acceptTerms: true,
+  damageWaiver: false,
   submissionId: 'property-test',
 }
 
@@ -82,6 +86,57 @@ describe('the hire list total and the Airtable record agree', () => {
           expect(itemLines[index]).toMatch(new RegExp(` x ${line.quantity} = \\$${(line.lineCents / 100).toFixed(2)}$`))
         })
       }),
+    )
+  })
+})
+
+/** Zones as staff could save them: disjoint postcode ranges, each a fee and a minimum in dollars and cents. */
+const zones: fc.Arbitrary<DeliveryZone[]> = fc
+  .uniqueArray(fc.integer({ min: 2, max: 99 }), { maxLength: 5 })
+  .chain((hundreds) =>
+    fc.tuple(
+      ...hundreds.map((hundred, index) =>
+        fc.record({ fee: amount, minimumOrder: amount, width: fc.integer({ min: 0, max: 99 }) }).map(
+          ({ fee, minimumOrder, width }): DeliveryZone => ({
+            id: `zone-${index}`,
+            name: `Zone ${index}`,
+            // 0200-9999 are allocated; each zone takes part of its own hundred, so none overlap.
+            postcodes: [`${String(hundred * 100).padStart(4, '0')}-${String(hundred * 100 + width).padStart(4, '0')}`],
+            fee,
+            minimumOrder,
+          }),
+        ),
+      ),
+    ),
+  )
+
+const charges: fc.Arbitrary<CurrentCharges> = fc.record({
+  zones,
+  damageWaiverPercent: fc.integer({ min: 0, max: 500 }).map((tenths) => tenths / 10),
+  depositPercent: fc.integer({ min: 0, max: 100 }),
+  termsVersion: fc.constant('2026-11-01'),
+})
+
+/** Any four-digit postcode, allocated or not, or none. */
+const postcode = fc.oneof(fc.constant(''), fc.integer({ min: 0, max: 9999 }).map((n) => String(n).padStart(4, '0')))
+
+describe('the whole estimate and the Airtable record agree', () => {
+  it('for any catalogue, zones, list, postcode and waiver choice, the total shown is the Total Cost sent, and the Items lines add up to it', () => {
+    fc.assert(
+      fc.property(catalogueAndList, charges, postcode, fc.boolean(), ([products, items], rules, code, damageWaiver) => {
+        const shown = hireListLines(items, products)
+        const estimate = estimateHire({ itemsCents: shown.totalCents, postcode: code, damageWaiver, charges: rules })
+        const request = { ...visitor, items, postcode: code, damageWaiver } as EquipmentHireRequest
+        const record = equipmentHireRecord(request, products, rules)
+        if (!record.ok) throw new Error(`refused ${record.unknownItems.join(', ')}`)
+
+        expect(toCents(record.fields['Total Cost'] as number)).toBe(estimate.totalCents)
+        const lines = String(record.fields.Items).split('\n').filter(Boolean)
+        expect(lines).toHaveLength(shown.lines.length + estimate.charges.length)
+        const sum = lines.reduce((cents, line) => cents + toCents(Number(/ = \$(\d+\.\d{2})$/.exec(line)![1])), 0)
+        expect(sum).toBe(estimate.totalCents)
+      }),
+      { numRuns: 300 },
     )
   })
 })

@@ -31,7 +31,7 @@ describe('sitemap.xml', () => {
     const paths = urls.map((url) => new URL(url).pathname)
     expect(new Set(urls.map((url) => new URL(url).origin))).toEqual(new Set(['https://amaranthevents.example']))
     expect(new Set(paths).size).toBe(paths.length)
-    expect(STATIC_ROUTES).toHaveLength(18)
+    expect(STATIC_ROUTES).toHaveLength(19)
     expect(paths.filter((path) => !/^\/(hire|events)\//.test(path)).sort()).toEqual(STATIC_ROUTES)
     expect(paths.filter((path) => path.startsWith('/hire/'))).toHaveLength(85)
     expect(paths.filter((path) => path.startsWith('/events/'))).toHaveLength(17)

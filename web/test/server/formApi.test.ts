@@ -11,6 +11,7 @@ const inquiry = {
   email: 'olivia@example.com',
   eventDate: '2027-03-20',
   venue: 'Spicers Clovelly Estate',
+  acceptTerms: true,
   message: 'Eighty guests,\nlong tables.',
   items: [
     { productId: 'decor-21', variantKey: 'v2', quantity: 12 },
@@ -54,7 +55,9 @@ describe('POST /api/equipment-hire-requests', () => {
           'Phone Number': '',
           'Date of event': '2027-03-20',
           'Venue/location': 'Spicers Clovelly Estate',
-          Message: 'Eighty guests,\nlong tables.',
+          Message: expect.stringMatching(
+            /^Eighty guests,\nlong tables\.\n\n— Added by the website —\nVenue postcode: not given\nHire terms: accepted on /,
+          ),
           Items: 'Clear Cylinder Vase (45 cm) x 12 = $96.00\nAmber Glass Tumbler x 3 = $5.40',
           'Total Cost': 101.4,
         },
@@ -96,7 +99,7 @@ describe('POST /api/equipment-hire-requests', () => {
       form: 'Unrecognized key: "isAdmin"',
     })
     expect((await post('/api/equipment-hire-requests', { ...inquiry, message: 'Tables:\n\t12' })).status).toBe(201)
-    expect(writer.records.map((record) => record.fields.Message)).toEqual(['Tables:\n\t12'])
+    expect(writer.records.map((record) => String(record.fields.Message).split('\n\n')[0])).toEqual(['Tables:\n\t12'])
   })
 
   it('answers 400 for items that are not in the catalogue', async () => {

@@ -124,7 +124,10 @@ describe('the form endpoints under generated bad input', () => {
     'phone',
     'eventDate',
     'venue',
+    'postcode',
     'message',
+    'acceptTerms',
+    'damageWaiver',
     'items',
     'submissionId',
   ]

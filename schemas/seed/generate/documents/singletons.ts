@@ -1,5 +1,6 @@
 import { pressLogos } from '../../content/press.ts'
 import { aboutPage } from '../../content/aboutPage.ts'
+import { deliveryZones, hireCharges, hireTermsPage } from '../../content/hireCharges.ts'
 import { homePage } from '../../content/homePage.ts'
 import { servicesPage } from '../../content/servicesPage.ts'
 import { siteSettings } from '../../content/siteSettings.ts'
@@ -80,4 +81,22 @@ export function servicesPageDoc(images: ImageRegistry): Doc {
     pressQuote: { ...servicesPage.pressQuote },
     seo: seo(servicesPage.seo),
   }
+}
+
+export function hireTermsDoc(): Doc {
+  const { sections, seo: terms, ...page } = hireTermsPage
+  const body = sections.flatMap((section, i) => [
+    { ...blocks([section.heading], `terms${i}h`)[0]!, style: 'h3' },
+    ...blocks(section.paragraphs, `terms${i}p`),
+  ])
+  return { _id: 'hireTerms', _type: 'hireTerms', ...hireCharges, ...page, body, seo: seo(terms) }
+}
+
+export function deliveryZoneDocs(): Doc[] {
+  return deliveryZones.map(({ key, ...zone }, sortOrder) => ({
+    _id: `deliveryZone.${key}`,
+    _type: 'deliveryZone',
+    ...zone,
+    sortOrder,
+  }))
 }

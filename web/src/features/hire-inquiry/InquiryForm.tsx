@@ -1,5 +1,7 @@
+import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import styled from 'styled-components'
+import { CheckboxField } from '../../forms/CheckboxField.tsx'
 import { ErrorSummary } from '../../forms/ErrorSummary.tsx'
 import { FieldGrid, FormStack } from '../../forms/formLayout.ts'
 import { Honeypot } from '../../forms/Honeypot.tsx'
@@ -12,10 +14,10 @@ import { TextField } from '../../forms/TextField.tsx'
 import { useSiteForm } from '../../forms/useSiteForm.ts'
 import { EventDateWarning } from '../../hire-list/EventDateWarning.tsx'
 import { useEventNote, useHireListStore } from '../../hire-list/hireListStore.ts'
-import { useHireListLines } from '../../hire-list/useHireListLines.ts'
+import { useHireEstimate } from '../../hire-list/useHireEstimate.ts'
 
 const FORM_ID = 'inquiry'
-const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'eventDate', 'venue', 'message'] as const
+const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'eventDate', 'venue', 'postcode', 'message', 'acceptTerms'] as const
 const EMPTY: InquiryFormInput = {
   firstName: '',
   lastName: '',
@@ -23,7 +25,9 @@ const EMPTY: InquiryFormInput = {
   phone: '',
   eventDate: '',
   venue: '',
+  postcode: '',
   message: '',
+  acceptTerms: false,
 }
 
 const validation = lazyZodResolver(() =>
@@ -43,7 +47,7 @@ const DateWarning = styled(EventDateWarning)`
  */
 export function InquiryForm() {
   const store = useHireListStore()
-  const { lines, isPending } = useHireListLines()
+  const { lines, isPending, damageWaiver, termsVersion } = useHireEstimate()
   const note = useEventNote()
   const { form, status, onSubmit, summaryErrors, fieldProps } = useSiteForm({
     formId: FORM_ID,
@@ -59,6 +63,8 @@ export function InquiryForm() {
         ...(variantKey ? { variantKey } : {}),
         quantity,
       })),
+      damageWaiver,
+      ...(termsVersion ? { termsVersion } : {}),
     }),
     onSent: () => store.clear(),
   })
@@ -70,8 +76,21 @@ export function InquiryForm() {
     if (note.date && !getValues('eventDate')) setValue('eventDate', note.date)
     const venue = note.venue?.trim()
     if (venue && !getValues('venue')) setValue('venue', venue)
-  }, [note, form])
+    // The postcode prices the order summary beside the form, so the two hold one postcode: a draft's wins.
+    const typed = getValues('postcode')?.trim()
+    if (typed && typed !== note.postcode) store.setEvent({ ...note, postcode: typed, zoneSeen: undefined })
+    else if (note.postcode && !typed) setValue('postcode', note.postcode)
+  }, [note, form, store])
   const eventDate = form.watch('eventDate')
+
+  const postcodeField = fieldProps('postcode')
+  const postcodeRegistration = {
+    ...postcodeField.registration,
+    onChange: async (event: { target: { value: string } }) => {
+      await postcodeField.registration.onChange(event)
+      store.setEvent({ ...store.event(), postcode: event.target.value.trim(), zoneSeen: undefined })
+    },
+  }
 
   return (
     <FormStack noValidate onSubmit={onSubmit} onFocus={validation.preload} aria-labelledby="inquiry-form-heading">
@@ -100,7 +119,25 @@ export function InquiryForm() {
         <TextField {...fieldProps('eventDate')} label={labels.eventDate} type="date" />
         <TextField {...fieldProps('venue')} label={labels.venue} autoComplete="off" />
         <DateWarning id="inquiry-event-date-notice" date={eventDate} />
+        <TextField
+          {...postcodeField}
+          registration={postcodeRegistration}
+          label={labels.postcode}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          help="Prices delivery, setup and collection in your order summary"
+          optional
+        />
         <TextField {...fieldProps('message')} label={labels.message} rows={5} />
+        <CheckboxField
+          {...fieldProps('acceptTerms')}
+          label={
+            <>
+              I have read and accept the <Link to="/hire-terms" target="_blank">hire terms</Link>, including
+              cancellation at least 48 hours before the event.
+            </>
+          }
+        />
       </FieldGrid>
       <Honeypot formId={FORM_ID} />
       <SubmitStatus status={status} noun="inquiry" successText="Thank you for your inquiry! We'll be in touch soon." />

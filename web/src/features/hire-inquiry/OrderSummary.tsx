@@ -3,7 +3,7 @@ import styled, { css } from 'styled-components'
 import { HireListLines } from '../../hire-list/HireListLines.tsx'
 import { HireListTotals } from '../../hire-list/HireListTotals.tsx'
 import { formatCents } from '../../pricing/money.ts'
-import { useHireListLines } from '../../hire-list/useHireListLines.ts'
+import { useHireEstimate } from '../../hire-list/useHireEstimate.ts'
 import { SideLink } from './SideLink.tsx'
 
 const Panel = styled.section`
@@ -90,7 +90,7 @@ const Body = styled.div<{ $open: boolean }>`
  * holds something (docs/product/inquiries.md).
  */
 export function OrderSummary() {
-  const { lines, totalCount, totalCents, isPending } = useHireListLines()
+  const { lines, totalCount, estimate, isPending } = useHireEstimate()
   const [open, setOpen] = useState(false)
   const bodyId = useId()
   if (isPending || lines.length === 0) return null
@@ -102,7 +102,7 @@ export function OrderSummary() {
         <Toggle type="button" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
           <ToggleTitle>Order Summary</ToggleTitle>
           <ToggleMeta>
-            {items} · {formatCents(totalCents)}
+            {items} · {formatCents(estimate.totalCents)}
           </ToggleMeta>
           <Chevron aria-hidden="true" $open={open} />
         </Toggle>

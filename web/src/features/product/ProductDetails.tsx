@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import type { Product } from './productQueries.ts'
 
@@ -55,6 +56,13 @@ const Body = styled.div`
   dd {
     margin: 0;
   }
+  p {
+    margin-top: ${({ theme }) => theme.space[3]};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.maroon};
+    text-underline-offset: 3px;
+  }
 `
 
 /** Dimensions & Weight, Specifications, Shipping & Returns: `name` keeps only one open at a time. */
@@ -94,6 +102,9 @@ export function ProductDetails({ product }: { product: Product }) {
               <li key={term}>{term}</li>
             ))}
           </ul>
+          <p>
+            <Link to="/hire-terms">Read our full hire terms</Link>
+          </p>
         </Body>
       </Panel>
     </div>

@@ -26,6 +26,7 @@ export type PageName =
   | 'event-detail'
   | 'press'
   | 'store'
+  | 'hire-terms'
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {

@@ -3,7 +3,7 @@ import { createOutboxFromEnv, inquiryDbPath } from '../outbox/outboxFromEnv.ts'
 import type { Outbox } from '../outbox/outbox.ts'
 import type { ContentSource } from '../sanityForServer.ts'
 import { clientAddress } from './rateLimit.ts'
-import { catalogueFrom, createFormApi } from './routes.ts'
+import { catalogueFrom, chargesFrom, createFormApi } from './routes.ts'
 
 export { inquiryDbPath }
 
@@ -36,6 +36,7 @@ export function createFormApiFromEnv(content: ContentSource, env: ServerEnv = re
   const api = createFormApi({
     writer: outbox.writer,
     loadCatalogue: catalogueFrom(content.sanity),
+    loadCharges: chargesFrom(content.sanity),
     ratePerMinute: env.INQUIRY_RATE_LIMIT,
     clientKey: clientAddress(env.TRUST_PROXY),
   })

@@ -1,12 +1,17 @@
 import type { ProductCardsQueryResult } from '@amaranth/schemas/sanity.types'
 import type { ContactMessage } from '../../form-contracts/contactSchema.ts'
 import type { EquipmentHireRequest } from '../../form-contracts/inquirySchema.ts'
+import { estimateHire, type Estimate, type HireCharges } from '../../pricing/estimate.ts'
 import { toDollars } from '../../pricing/money.ts'
 import { priceList } from '../../pricing/priceList.ts'
+import { hireNotes, type TermsSeen } from './hireNotes.ts'
 import type { RecordFields, SubmissionDetails } from './recordWriter.ts'
 
 /** What the server needs of a catalogue product: read from the CMS, never from the request. */
 export type CatalogueProduct = Pick<ProductCardsQueryResult[number], 'id' | 'name' | 'price'>
+
+/** The charges as the CMS holds them now, and the version of the hire terms in force. */
+export type CurrentCharges = HireCharges & { termsVersion: string | null }
 
 export type HireRecordResult =
   { ok: true; fields: RecordFields; details: SubmissionDetails } | { ok: false; unknownItems: string[] }
@@ -14,16 +19,33 @@ export type HireRecordResult =
 // Airtable's Items text has always shown plain two-decimal amounts, without the site's '$1,234.50' grouping.
 const dollars = (cents: number) => toDollars(cents).toFixed(2)
 
+const NO_CHARGES: CurrentCharges = { zones: [], damageWaiverPercent: 0, depositPercent: 0, termsVersion: null }
+
+/** How delivery stands, in a few words for staff and the emails. */
+function deliveryWords(estimate: Estimate): string | undefined {
+  const { delivery } = estimate
+  if (delivery.kind === 'zone') {
+    const short = delivery.shortfallCents > 0 ? `; ${'$' + dollars(delivery.shortfallCents)} below its minimum order` : ''
+    return `${delivery.zone.name}${short}`
+  }
+  if (delivery.kind === 'quote') return 'outside our delivery zones: delivery to be quoted'
+  return undefined
+}
+
 /**
  * The Equipment Hire Request record (docs/product/inquiries.md, Airtable records). Items has one line per item,
- * '{name} x {quantity} = ${subtotal}' (the variant, when chosen, in brackets after the name), and
- * Total Cost is a number; both are computed in whole cents from catalogue prices.
+ * '{name} x {quantity} = ${subtotal}' (the variant, when chosen, in brackets after the name), then one line
+ * per fee in the same shape; Total Cost is a number including the fees. Everything is priced here, in whole
+ * cents, from the catalogue and the charges in the CMS (docs/decisions/0021-hire-estimate-and-terms.md); the
+ * request names only ids, quantities, the postcode and the waiver choice.
  */
 export function equipmentHireRecord(
   request: EquipmentHireRequest,
   catalogue: readonly CatalogueProduct[],
+  charges: CurrentCharges = NO_CHARGES,
+  receivedAt: Date = new Date(),
 ): HireRecordResult {
-  const { lines, unknown, totalCents } = priceList(request.items, catalogue)
+  const { lines, unknown, totalCents: itemsCents } = priceList(request.items, catalogue)
   if (unknown.length) {
     return {
       ok: false,
@@ -32,12 +54,29 @@ export function equipmentHireRecord(
       ),
     }
   }
+  const estimate = estimateHire({
+    itemsCents,
+    postcode: request.postcode,
+    damageWaiver: request.damageWaiver,
+    charges,
+  })
   const named = lines.map(({ item, product, variant, lineCents }) => ({
     name: variant ? `${product.name} (${variant.label})` : product.name,
     quantity: item.quantity,
     lineCents,
   }))
-  const items = named.map(({ name, quantity, lineCents }) => `${name} x ${quantity} = $${dollars(lineCents)}`)
+  const recordLines = [
+    ...named.map(({ name, quantity, lineCents }) => `${name} x ${quantity} = $${dollars(lineCents)}`),
+    ...estimate.charges.map(({ name, cents }) => `${name} x 1 = $${dollars(cents)}`),
+  ]
+  const terms: TermsSeen = {
+    accepted: request.acceptTerms,
+    version: request.termsVersion ?? null,
+    current: charges.termsVersion,
+    at: receivedAt,
+  }
+  const delivery = deliveryWords(estimate)
+  const notes = hireNotes({ postcode: request.postcode, delivery, terms })
   return {
     ok: true,
     fields: {
@@ -47,11 +86,21 @@ export function equipmentHireRecord(
       'Phone Number': request.phone,
       'Date of event': request.eventDate,
       'Venue/location': request.venue,
-      Message: request.message,
-      Items: items.join('\n'),
-      'Total Cost': toDollars(totalCents),
+      Message: `${request.message}\n\n${notes.text}`,
+      Items: recordLines.join('\n'),
+      'Total Cost': toDollars(estimate.totalCents),
     },
-    details: { items: named, totalCents },
+    details: {
+      items: named,
+      totalCents: estimate.totalCents,
+      itemsCents,
+      charges: estimate.charges,
+      ...(estimate.depositPercent > 0 && estimate.totalCents > 0
+        ? { deposit: { percent: estimate.depositPercent, cents: estimate.depositCents } }
+        : {}),
+      visitorMessage: request.message,
+      notes: notes.rows,
+    },
   }
 }
 

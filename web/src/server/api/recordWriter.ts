@@ -11,10 +11,18 @@ export type RecordFields = Record<string, string | number>
 /** `id` is null when Airtable confirmed the creation (a 2xx status) but its answer was cut off. */
 export type CreatedRecord = { id: string | null; createdTime: string }
 
-/** What the emails need beyond the record's fields: the hire list's lines, in whole cents. */
+/**
+ * What the emails need beyond the record's fields: the hire list's lines and the estimate's fees, in whole
+ * cents, the visitor's own message, and the rows the site adds for staff (postcode, terms).
+ */
 export type SubmissionDetails = {
   items?: Array<{ name: string; quantity: number; lineCents: number }>
   totalCents?: number
+  itemsCents?: number
+  charges?: Array<{ name: string; cents: number }>
+  deposit?: { percent: number; cents: number }
+  visitorMessage?: string
+  notes?: Array<[label: string, value: string]>
 }
 
 /**

@@ -1,4 +1,4 @@
-import { productCardsQuery } from '@amaranth/schemas/queries/hire'
+import { hireChargesQuery, productCardsQuery } from '@amaranth/schemas/queries/hire'
 import type { SanityClient } from '@sanity/client'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
@@ -6,7 +6,8 @@ import { contactRequestSchema } from '../../form-contracts/contactSchema.ts'
 import { equipmentHireRequestSchema } from '../../form-contracts/inquirySchema.ts'
 import { DeliveryError, toDeliveryError } from './deliveryError.ts'
 import { screenHoneypot } from './honeypot.ts'
-import { contactRecord, equipmentHireRecord, type CatalogueProduct } from './inquiryRecord.ts'
+import { hireChargesFrom } from '../../pricing/hireCharges.ts'
+import { contactRecord, equipmentHireRecord, type CatalogueProduct, type CurrentCharges } from './inquiryRecord.ts'
 import { limitBody, parseJsonBody } from './parseJsonBody.ts'
 import { clientAddress, rateLimit } from './rateLimit.ts'
 import { TABLES, type RecordFields, type RecordWriter, type SubmissionDetails, type TableName } from './recordWriter.ts'
@@ -14,6 +15,8 @@ import { TABLES, type RecordFields, type RecordWriter, type SubmissionDetails, t
 export type FormApiOptions = {
   writer: RecordWriter
   loadCatalogue: () => Promise<readonly CatalogueProduct[]>
+  /** Delivery zones, waiver, deposit and the terms' version, from the CMS; none (items only) when left out. */
+  loadCharges?: () => Promise<CurrentCharges>
   /** Submissions per client per form per minute. */
   ratePerMinute?: number
   clientKey?: (c: Context) => string
@@ -21,6 +24,9 @@ export type FormApiOptions = {
 }
 
 export const catalogueFrom = (sanity: SanityClient) => () => sanity.fetch(productCardsQuery)
+export const chargesFrom = (sanity: SanityClient) => async () => hireChargesFrom(await sanity.fetch(hireChargesQuery))
+
+const noCharges = async (): Promise<CurrentCharges> => hireChargesFrom(null)
 
 const SAFE_FAILURE = "We couldn't send this just now. Nothing you typed is lost: please try again."
 
@@ -42,6 +48,7 @@ const invalid = (c: Context, errors: Record<string, string>) =>
 export function createFormApi({
   writer,
   loadCatalogue,
+  loadCharges = noCharges,
   ratePerMinute = 5,
   clientKey = clientAddress(false),
   log = console.error,
@@ -80,13 +87,14 @@ export function createFormApi({
   app.post('/api/equipment-hire-requests', ...limits(), (c) =>
     submit(c, equipmentHireRequestSchema, async (request) => {
       let catalogue: readonly CatalogueProduct[]
+      let charges: CurrentCharges
       try {
-        catalogue = request.items.length ? await loadCatalogue() : []
+        ;[catalogue, charges] = await Promise.all([request.items.length ? loadCatalogue() : [], loadCharges()])
       } catch (error) {
         log(`Failed to read the catalogue for an inquiry: ${error instanceof Error ? error.message : String(error)}`)
         return c.json({ error: 'delivery_failed', message: SAFE_FAILURE }, 503)
       }
-      const record = equipmentHireRecord(request, catalogue)
+      const record = equipmentHireRecord(request, catalogue, charges)
       if (!record.ok) {
         return invalid(c, { items: `Some items are no longer in our catalogue: ${record.unknownItems.join(', ')}` })
       }

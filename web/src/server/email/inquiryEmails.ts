@@ -49,6 +49,11 @@ type Inquiry = {
   message: string
   items: NonNullable<SubmissionDetails['items']>
   totalCents?: number
+  itemsCents?: number
+  charges: NonNullable<SubmissionDetails['charges']>
+  deposit?: SubmissionDetails['deposit']
+  /** What the site added for staff: the venue postcode and delivery, the hire terms accepted. */
+  notes: NonNullable<SubmissionDetails['notes']>
   reference: string
 }
 
@@ -64,9 +69,12 @@ export function inquiryOf(submission: StoredSubmission): Inquiry {
       phone: f('Phone Number'),
       message: f('Message'),
       items: [],
+      charges: [],
+      notes: [],
       reference,
     }
   }
+  const { details } = submission
   return {
     kind: 'hire',
     name: `${f('First Name')} ${f('Last Name')}`.trim(),
@@ -74,9 +82,14 @@ export function inquiryOf(submission: StoredSubmission): Inquiry {
     phone: f('Phone Number'),
     eventDate: f('Date of event'),
     venue: f('Venue/location'),
-    message: f('Message'),
-    items: submission.details.items ?? [],
-    totalCents: submission.details.totalCents ?? Math.round(Number(submission.fields['Total Cost'] ?? 0) * 100),
+    // The visitor's own words (the record's Message also carries the site's notes for staff).
+    message: details.visitorMessage ?? f('Message'),
+    items: details.items ?? [],
+    totalCents: details.totalCents ?? Math.round(Number(submission.fields['Total Cost'] ?? 0) * 100),
+    ...(details.itemsCents !== undefined ? { itemsCents: details.itemsCents } : {}),
+    charges: details.charges ?? [],
+    ...(details.deposit ? { deposit: details.deposit } : {}),
+    notes: details.notes ?? [],
     reference,
   }
 }
@@ -111,24 +124,41 @@ function details(rows: Array<[string, string | undefined]>): Block {
   }
 }
 
+/**
+ * The estimate as the hire list showed it: each item, then (when there are fees) the items' subtotal and
+ * each fee, the estimated total, and the deposit that would secure the booking.
+ */
 function itemsTable(inquiry: Inquiry): Block {
   if (!inquiry.items.length) return paragraph('No items from the hire list.')
   const cell = `font-family:${BRAND.body};font-size:14px;padding:8px 0;border-bottom:1px solid #e4d8cc;color:${BRAND.maroon}`
   const total = formatCents(inquiry.totalCents ?? 0)
+  const row = (name: string, quantity: string, amount: string, style = '') =>
+    `<tr><td style="${cell}${style}">${escapeHtml(name)}</td><td style="${cell}${style};text-align:right;white-space:nowrap">${escapeHtml(quantity)}</td><td style="${cell}${style};text-align:right;white-space:nowrap">${escapeHtml(amount)}</td></tr>`
+  const fees = inquiry.charges.length > 0 && inquiry.itemsCents !== undefined
+  const feeRows = fees
+    ? [
+        row('Items', '', formatCents(inquiry.itemsCents ?? 0), ';font-weight:600'),
+        ...inquiry.charges.map((charge) => row(charge.name, '', formatCents(charge.cents))),
+      ]
+    : []
+  const deposit = inquiry.deposit
+    ? `A ${inquiry.deposit.percent}% deposit (${formatCents(inquiry.deposit.cents)}) secures the booking once the quote is confirmed.`
+    : ''
   return {
     html:
       `<table role="presentation" width="100%" cellpadding="0" cellspacing="0">` +
-      inquiry.items
-        .map(
-          (item) =>
-            `<tr><td style="${cell}">${escapeHtml(item.name)}</td><td style="${cell};text-align:right;white-space:nowrap">× ${item.quantity}</td><td style="${cell};text-align:right;white-space:nowrap">${escapeHtml(formatCents(item.lineCents))}</td></tr>`,
-        )
-        .join('') +
+      inquiry.items.map((item) => row(item.name, `× ${item.quantity}`, formatCents(item.lineCents))).join('') +
+      feeRows.join('') +
       `<tr><td colspan="2" style="${cell};border:0;font-weight:600">Estimated total</td><td style="${cell};border:0;text-align:right;font-weight:600">${escapeHtml(total)}</td></tr></table>` +
-      `<p style="margin:8px 0 0;font-family:${BRAND.body};font-size:12px;color:${BRAND.gold}">An estimate from our current prices; your quote confirms the final amount.</p>`,
+      `<p style="margin:8px 0 0;font-family:${BRAND.body};font-size:12px;color:${BRAND.gold}">An estimate from our current prices; your quote confirms the final amount.${deposit ? ` ${escapeHtml(deposit)}` : ''}</p>`,
     text:
       inquiry.items.map((item) => `- ${item.name} x ${item.quantity} = ${formatCents(item.lineCents)}`).join('\n') +
-      `\nEstimated total: ${total} (an estimate; your quote confirms the final amount)`,
+      (fees
+        ? `\nItems: ${formatCents(inquiry.itemsCents ?? 0)}` +
+          inquiry.charges.map((charge) => `\n- ${charge.name} = ${formatCents(charge.cents)}`).join('')
+        : '') +
+      `\nEstimated total: ${total} (an estimate; your quote confirms the final amount)` +
+      (deposit ? `\n${deposit}` : ''),
   }
 }
 
@@ -155,6 +185,7 @@ const whatTheySent = (inquiry: ReturnType<typeof inquiryOf>, when: string | unde
     ['Phone', inquiry.phone],
     ['Event date', when],
     ['Venue', inquiry.venue],
+    ...inquiry.notes,
     ['Message', inquiry.message],
   ])
 

@@ -24,6 +24,7 @@ const OWN_PAGE: Record<string, (doc: DocumentFields) => string | null | undefine
   homePage: () => '/',
   aboutPage: () => '/about',
   servicesPage: () => '/services',
+  hireTerms: () => '/hire-terms',
   pageMeta: (doc) => doc.route,
 }
 

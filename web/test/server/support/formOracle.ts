@@ -1,3 +1,4 @@
+import { expect } from 'vitest'
 import type { CatalogueProduct } from '../../../src/server/api/inquiryRecord.ts'
 import type { RecordFields } from '../../../src/server/api/recordWriter.ts'
 
@@ -60,6 +61,24 @@ function calendarDate(value: unknown) {
 /** Optional: the browser forms' id for one submission, so a retry is not stored twice. */
 const submissionId = (value: unknown) =>
   value === undefined ? '' : typeof value === 'string' && /^[\w-]{16,64}$/.test(value) ? value : undefined
+
+/** Optional venue postcode: four digits in a block Australia Post allocates (0200-0299, 0800-9999). */
+function postcode(value: unknown) {
+  if (value === undefined) return ''
+  const code = typeof value === 'string' ? value.trim() : undefined
+  if (code === '') return ''
+  if (code === undefined || !/^[0-9]{4}$/.test(code)) return undefined
+  const n = Number(code)
+  return (n >= 200 && n <= 299) || n >= 800 ? code : undefined
+}
+
+/** Checkboxes and choices the request carries as JSON values, not text. */
+const mustBeTrue = (value: unknown) => (value === true ? 'true' : undefined)
+const optionalBoolean = (value: unknown) => (value === undefined || typeof value === 'boolean' ? String(value ?? false) : undefined)
+const optionalIsoDate = (value: unknown) =>
+  value === undefined ? '' : typeof value === 'string' && /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(value) ? value : undefined
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 type Check = (value: unknown) => string | undefined
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -137,7 +156,11 @@ export function hireVerdict(body: unknown, catalogue: readonly CatalogueProduct[
       phone,
       eventDate: calendarDate,
       venue: named(1, 200),
+      postcode,
       message: (value) => text(value, { max: 1000, multiline: true }),
+      acceptTerms: mustBeTrue,
+      damageWaiver: optionalBoolean,
+      termsVersion: optionalIsoDate,
       submissionId,
     },
     ['items'],
@@ -157,7 +180,8 @@ export function hireVerdict(body: unknown, catalogue: readonly CatalogueProduct[
       'Phone Number': v.phone!,
       'Date of event': v.eventDate!,
       'Venue/location': v.venue!,
-      Message: v.message!,
+      // The site's notes for staff follow the visitor's words (their exact text: formApiCharges.test.ts).
+      Message: expect.stringMatching(new RegExp(`^${escapeRegExp(v.message!)}\\n\\n— Added by the website —\\n`)),
       Items: lines.map((line, i) => `${line.name} x ${line.quantity} = $${(cents[i]! / 100).toFixed(2)}`).join('\n'),
       'Total Cost': cents.reduce((sum, c) => sum + c, 0) / 100,
     },

@@ -61,6 +61,7 @@ export const hireInquiry = (marker: string) => ({
   phone: '0412 345 678',
   eventDate: '2027-03-20',
   venue: 'Spicers Clovelly Estate, Montville',
+  acceptTerms: true,
   message: 'Eighty guests on long tables.',
   items: [
     { productId: 'decor-21', variantKey: 'v2', quantity: 12 },

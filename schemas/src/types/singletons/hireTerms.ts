@@ -1,0 +1,77 @@
+import { defineField, defineType } from 'sanity'
+import { richTextMembers } from '../fields/portableText.ts'
+import { seoField } from '../fields/seo.ts'
+
+/**
+ * The hire terms page (/hire-terms) and the charges it speaks of, in one document so the percentages
+ * the estimate applies and the words that explain them are edited together.
+ */
+export const hireTerms = defineType({
+  name: 'hireTerms',
+  title: 'Hire terms & charges',
+  type: 'document',
+  groups: [
+    { name: 'charges', title: 'Charges', default: true },
+    { name: 'page', title: 'Terms page' },
+  ],
+  fields: [
+    defineField({
+      name: 'damageWaiverPercent',
+      title: 'Damage waiver (% of the items)',
+      description: 'Offered on the hire list as "Add damage waiver". 0 hides the offer.',
+      type: 'number',
+      group: 'charges',
+      validation: (rule) => rule.required().min(0).max(50).precision(1),
+    }),
+    defineField({
+      name: 'damageWaiverSummary',
+      title: 'Damage waiver, in a sentence',
+      description: 'Shown under the offer, e.g. what the waiver covers.',
+      type: 'string',
+      group: 'charges',
+      validation: (rule) => rule.required().max(200),
+    }),
+    defineField({
+      name: 'depositPercent',
+      title: 'Deposit to secure a booking (% of the estimate)',
+      description: 'Shown with the estimate; never charged by the site.',
+      type: 'number',
+      group: 'charges',
+      validation: (rule) => rule.required().min(0).max(100).integer(),
+    }),
+    defineField({
+      name: 'heading',
+      title: 'Heading',
+      type: 'string',
+      group: 'page',
+      validation: (rule) => rule.required().max(80),
+    }),
+    defineField({
+      name: 'intro',
+      title: 'Introduction',
+      type: 'text',
+      rows: 3,
+      group: 'page',
+      validation: (rule) => rule.required().max(500),
+    }),
+    defineField({
+      name: 'effectiveDate',
+      title: 'In effect from',
+      description:
+        'The version of the terms: visitors accept the terms of this date, and staff see it with each inquiry. Change it when the terms change.',
+      type: 'date',
+      group: 'page',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'body',
+      title: 'Terms',
+      type: 'array',
+      of: richTextMembers,
+      group: 'page',
+      validation: (rule) => rule.required().min(1),
+    }),
+    { ...seoField, group: 'page' },
+  ],
+  preview: { prepare: () => ({ title: 'Hire terms & charges' }) },
+})

@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useMemo } from 'react'
+import { hireChargesQueryOptions } from '../catalogue/catalogueQueries.ts'
+import { estimateHire } from '../pricing/estimate.ts'
+import { hireChargesFrom } from '../pricing/hireCharges.ts'
+import { useEventNote, useHireListStore } from './hireListStore.ts'
+import { useHireListLines } from './useHireListLines.ts'
+
+/**
+ * The saved list's whole estimate: its lines and items total (useHireListLines), then delivery by the
+ * noted postcode, the minimum order and the damage waiver, from the charges in the CMS. Until the
+ * charges load the estimate is the items alone. It also remembers the zone a postcode was priced in, so
+ * a zone staff remove later is pointed out rather than silently turned into a quote.
+ */
+export function useHireEstimate() {
+  const list = useHireListLines()
+  const store = useHireListStore()
+  const note = useEventNote()
+  const charges = useQuery(hireChargesQueryOptions())
+  const rules = useMemo(() => (charges.data === undefined ? null : hireChargesFrom(charges.data)), [charges.data])
+
+  const estimate = useMemo(
+    () =>
+      estimateHire({
+        itemsCents: list.totalCents,
+        postcode: note.postcode,
+        damageWaiver: note.damageWaiver === true,
+        charges: rules ?? { zones: [], damageWaiverPercent: 0, depositPercent: 0 },
+      }),
+    [list.totalCents, note.postcode, note.damageWaiver, rules],
+  )
+
+  const zoneName = estimate.delivery.kind === 'zone' ? estimate.delivery.zone.name : undefined
+  useEffect(() => {
+    if (zoneName && zoneName !== note.zoneSeen) store.setEvent({ ...store.event(), zoneSeen: zoneName })
+  }, [zoneName, note.zoneSeen, store])
+
+  // A postcode once priced in a zone that no zone lists now: the CMS changed under the visitor.
+  const zoneWithdrawn = rules !== null && estimate.delivery.kind === 'quote' && note.zoneSeen ? note.zoneSeen : null
+
+  return {
+    ...list,
+    estimate,
+    isPending: list.isPending || charges.isPending,
+    waiverPercent: rules?.damageWaiverPercent ?? 0,
+    waiverSummary: rules?.damageWaiverSummary ?? null,
+    termsVersion: rules?.termsVersion ?? null,
+    zoneWithdrawn,
+    damageWaiver: note.damageWaiver === true,
+    setDamageWaiver: (damageWaiver: boolean) => store.setEvent({ ...store.event(), damageWaiver }),
+  }
+}

@@ -1,0 +1,108 @@
+import { coversPostcode, isAllocatedPostcode, POSTCODE_SHAPE } from '@amaranth/schemas/rules/postcodes'
+import { toCents } from './money.ts'
+
+/**
+ * The estimate beyond the items (docs/product/hire-list.md#the-estimate): delivery, setup and collection
+ * by the venue postcode's zone, the zone's minimum order, and the optional damage waiver. The hire list,
+ * the inquiry's order summary and the server's Airtable record and emails all price through here, from
+ * charges read from the CMS, so the total a visitor sees is the Total Cost staff receive.
+ */
+export type DeliveryZone = {
+  id: string
+  name: string
+  postcodes: readonly string[]
+  fee: number
+  minimumOrder: number
+}
+
+export type HireCharges = {
+  zones: readonly DeliveryZone[]
+  damageWaiverPercent: number
+  depositPercent: number
+}
+
+export type Delivery =
+  /** No usable postcode yet: the estimate is the items alone. */
+  | { kind: 'none' }
+  | { kind: 'zone'; zone: DeliveryZone; feeCents: number; minimumCents: number; shortfallCents: number }
+  /** A postcode no zone lists: delivery is quoted for the venue and adds nothing here. */
+  | { kind: 'quote'; postcode: string }
+
+/** A fee as the record writes it: one more `Items` line, `{name} x 1 = ${cents}`. */
+export type Charge = { name: string; cents: number }
+
+export type Estimate = {
+  itemsCents: number
+  delivery: Delivery
+  waiver: { percent: number; cents: number } | null
+  charges: Charge[]
+  totalCents: number
+  depositPercent: number
+  depositCents: number
+}
+
+/** A postcode as typed, if it is four digits Australia Post allocates; otherwise null. */
+export function readPostcode(value: string | undefined): string | null {
+  const text = value?.trim() ?? ''
+  return POSTCODE_SHAPE.test(text) && isAllocatedPostcode(Number(text)) ? text : null
+}
+
+export function zoneFor(zones: readonly DeliveryZone[], postcode: string): DeliveryZone | undefined {
+  return zones.find((zone) => coversPostcode(zone.postcodes, Number(postcode)))
+}
+
+/** 10 → "10", 7.5 → "7.5": the waiver's percentage as its line names it. */
+const percentLabel = (percent: number) => String(Number(percent.toFixed(1)))
+
+export const deliveryChargeName = (zone: Pick<DeliveryZone, 'name'>) => `Delivery, setup and collection (${zone.name})`
+export const waiverChargeName = (percent: number) => `Damage waiver (${percentLabel(percent)}%)`
+
+function deliveryFor(postcode: string | null, zones: readonly DeliveryZone[], itemsCents: number): Delivery {
+  if (!postcode) return { kind: 'none' }
+  const zone = zoneFor(zones, postcode)
+  if (!zone) return { kind: 'quote', postcode }
+  const minimumCents = toCents(zone.minimumOrder)
+  return {
+    kind: 'zone',
+    zone,
+    feeCents: toCents(zone.fee),
+    minimumCents,
+    shortfallCents: Math.max(0, minimumCents - itemsCents),
+  }
+}
+
+/**
+ * The whole estimate for items worth `itemsCents`. An empty list has nothing to deliver or cover, so no
+ * fee applies to it. The waiver is a percentage of the items only, rounded to the cent once. The deposit
+ * is shown, never charged.
+ */
+export function estimateHire({
+  itemsCents,
+  postcode,
+  damageWaiver,
+  charges,
+}: {
+  itemsCents: number
+  postcode?: string
+  damageWaiver: boolean
+  charges: HireCharges
+}): Estimate {
+  const hasItems = itemsCents > 0
+  const delivery = deliveryFor(readPostcode(postcode), charges.zones, itemsCents)
+  const percent = charges.damageWaiverPercent
+  const waiver =
+    damageWaiver && hasItems && percent > 0 ? { percent, cents: Math.round((itemsCents * percent) / 100) } : null
+  const lines: Charge[] = []
+  if (delivery.kind === 'zone' && hasItems) lines.push({ name: deliveryChargeName(delivery.zone), cents: delivery.feeCents })
+  if (waiver) lines.push({ name: waiverChargeName(waiver.percent), cents: waiver.cents })
+  const totalCents = itemsCents + lines.reduce((sum, line) => sum + line.cents, 0)
+  return {
+    itemsCents,
+    delivery,
+    waiver,
+    charges: lines,
+    totalCents,
+    depositPercent: charges.depositPercent,
+    depositCents: Math.round((totalCents * charges.depositPercent) / 100),
+  }
+}

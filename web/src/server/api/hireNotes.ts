@@ -1,0 +1,43 @@
+import { formatLongDate } from '../../lib/format/longDate.ts'
+
+/** The hire terms as the visitor saw and accepted them, and when the server received that acceptance. */
+export type TermsSeen = { accepted: boolean; version: string | null; current: string | null; at: Date }
+
+/** A label and its words: one row of what staff read beside an inquiry's own message. */
+export type NoteRow = [label: string, value: string]
+
+const brisbaneTime = new Intl.DateTimeFormat('en-AU', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Australia/Brisbane',
+})
+
+function termsWords({ accepted, version, current, at }: TermsSeen): string {
+  if (!accepted) return 'not accepted'
+  const when = `${brisbaneTime.format(at)} (Brisbane time)`
+  if (!version) return `accepted on ${when}`
+  const which = `accepted the terms in effect from ${formatLongDate(version)}, on ${when}`
+  return current && current !== version ? `${which}; the terms have since changed (now ${formatLongDate(current)})` : which
+}
+
+/**
+ * What the site adds below the visitor's message for staff (docs/decisions/0021-hire-estimate-and-terms.md):
+ * the venue postcode and how delivery stands, and which hire terms were accepted and when. SPEC.md's record
+ * fields stay as they are, so this travels in Message, where staff read an inquiry anyway; the emails show
+ * the same rows.
+ */
+export function hireNotes({
+  postcode,
+  delivery,
+  terms,
+}: {
+  postcode: string
+  delivery: string | undefined
+  terms: TermsSeen
+}): { rows: NoteRow[]; text: string } {
+  const rows: NoteRow[] = [
+    ['Venue postcode', postcode ? (delivery ? `${postcode} (${delivery})` : postcode) : 'not given'],
+    ['Hire terms', termsWords(terms)],
+  ]
+  return { rows, text: ['— Added by the website —', ...rows.map(([label, value]) => `${label}: ${value}`)].join('\n') }
+}
