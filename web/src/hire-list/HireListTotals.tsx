@@ -15,12 +15,8 @@ const Totals = styled.dl`
   display: grid;
   grid-template-columns: 1fr auto;
   align-items: baseline;
-  /* No column gap, so the rule above the total runs unbroken under both columns. */
-  row-gap: ${({ theme }) => theme.space[3]};
+  gap: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
   margin: 0;
-  dt {
-    padding-right: ${({ theme }) => theme.space[4]};
-  }
 `
 
 const Term = styled.dt`
@@ -45,12 +41,8 @@ const Value = styled.dd<{ $large?: boolean }>`
   font-variant-numeric: tabular-nums;
 `
 
-const TotalTerm = styled(Term)`
-  padding-top: ${({ theme }) => theme.space[3]};
-  border-top: 1px solid ${({ theme }) => theme.colors.line};
-`
-
-const TotalValue = styled(Value)`
+/** The total under a rule of its own, so the rule runs straight whatever the figures' sizes. */
+const GrandTotal = styled(Totals)`
   padding-top: ${({ theme }) => theme.space[3]};
   border-top: 1px solid ${({ theme }) => theme.colors.line};
 `
@@ -164,9 +156,11 @@ export function HireListTotals() {
           : estimate.charges.map((charge) => (
               <ChargeRow key={charge.name} name={charge.name} cents={charge.cents} />
             ))}
-        <TotalTerm>Total Cost</TotalTerm>
-        <TotalValue $large>{isPending ? dash : formatCents(estimate.totalCents)}</TotalValue>
       </Totals>
+      <GrandTotal>
+        <Term>Total Cost</Term>
+        <Value $large>{isPending ? dash : formatCents(estimate.totalCents)}</Value>
+      </GrandTotal>
       {isPending ? null : <DeliveryNotice estimate={estimate} zoneWithdrawn={zoneWithdrawn} />}
       {!isPending && waiverPercent > 0 && estimate.itemsCents > 0 ? (
         <Waiver>

@@ -75,6 +75,31 @@ describe('inquiry emails over SMTP', () => {
     expect(confirmation!.html).toContain('Cormorant Garamond')
   })
 
+  it('both emails show the delivered estimate: items, each fee, the total and the deposit, and staff see postcode and terms', async () => {
+    const app = emailApp()
+    const inquiry = { ...hireInquiry('estimate'), postcode: '6009', damageWaiver: true, termsVersion: '2026-11-01' }
+    expect(await post(app, '/api/equipment-hire-requests', inquiry)).toMatchObject({ status: 201 })
+    await vi.waitFor(() => expect(smtp.messages).toHaveLength(2), { timeout: 15_000, interval: 20 })
+    const breakdown = [
+      'Items: $101.40',
+      '- Delivery, setup and collection (Perth metro) = $180.00',
+      '- Damage waiver (10%) = $10.14',
+      'Estimated total: $291.54 (an estimate; your quote confirms the final amount)',
+      'A 30% deposit ($87.46) secures the booking once the quote is confirmed.',
+    ].join('\n')
+    const [notification] = smtp.to(NOTIFY_TO)
+    const [confirmation] = smtp.to(inquiry.email)
+    for (const email of [notification!, confirmation!]) {
+      expect(email.text).toContain(breakdown)
+      expect(email.html).toContain('Delivery, setup and collection (Perth metro)')
+      expect(email.text).toContain('Venue postcode: 6009 (Perth metro; $98.60 below its minimum order)')
+      expect(email.text).toMatch(/Hire terms: accepted the terms in effect from 1 November 2026, on .+ \(Brisbane time\)/)
+    }
+    // The visitor's own words, without the notes the record's Message carries for staff.
+    expect(confirmation!.text).toContain('Message: Eighty guests on long tables.\n')
+    expect(confirmation!.text).not.toContain('Added by the website')
+  })
+
   it('escapes what the visitor typed in the HTML part', async () => {
     const app = emailApp()
     const message = { ...contactMessage('escape'), message: '<script>alert(1)</script> & "quotes"' }
