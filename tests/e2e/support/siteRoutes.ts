@@ -124,7 +124,7 @@ export const ROUTES: RouteCase[] = [
     title: /Hire Terms \| Amaranth/,
     check: async (page) => {
       await expect(page.getByText('In effect from 1 November 2026')).toBeVisible()
-      await expect(page.getByRole('heading', { level: 3, name: 'Cancellation' })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 2, name: 'Cancellation' })).toBeVisible()
       await expect(page.getByText(/at least 48 hours before the event date/)).toBeVisible()
       await expect(page.getByText(/delivers and sets up every piece on the day of your event/)).toBeVisible()
       await expect(page.getByText(/Significant damage or loss may incur extra charges/)).toBeVisible()

@@ -8,13 +8,8 @@ import { media, motion } from '../../theme/tokens.ts'
  * are read directly, not from the theme, so a card's styles stay static (computed once, not per card).
  */
 export function hoverZoom(scale: number, card?: IStyledComponent<'web'>) {
-  const hovered = card
-    ? css`
-        ${card}:hover & img
-      `
-    : css`
-        &: hover img;
-      `
+  // A selector, not a declaration: no trailing semicolon, or the browser drops the whole rule.
+  const hovered = card ? css`${card}:hover & img` : css`&:hover img`
   return css`
     img {
       transition: transform ${motion.slow} ${motion.easing};

@@ -15,6 +15,7 @@ const Prose = styled.div<{ $lead: boolean }>`
           color: ${theme.colors.ink};
         }`
       : ''}
+  h2,
   h3 {
     font-size: ${({ theme }) => theme.fontSizes.h3};
     color: ${({ theme }) => theme.colors.maroon};
@@ -55,13 +56,31 @@ const components: PortableTextComponents = {
   },
 }
 
-/** Portable Text from the CMS in the site's reading typography; `lead` enlarges the first paragraph. */
-export function RichText({ value, lead = false }: { value: readonly CmsBlock[] | null | undefined; lead?: boolean }) {
+/** A page whose rich text follows its h1 directly: the CMS's one heading level is the page's second. */
+const sectionComponents: PortableTextComponents = {
+  ...components,
+  block: { h3: ({ children }) => <h2>{children}</h2> },
+}
+
+/**
+ * Portable Text from the CMS in the site's reading typography; `lead` enlarges the first paragraph.
+ * `topLevel` is for text that is the page's whole body (the hire terms): its headings become h2, so
+ * the outline skips no level.
+ */
+export function RichText({
+  value,
+  lead = false,
+  topLevel = false,
+}: {
+  value: readonly CmsBlock[] | null | undefined
+  lead?: boolean
+  topLevel?: boolean
+}) {
   if (!value?.length) return null
   return (
     <Prose $lead={lead}>
       {/* TypeGen marks a block's children optional; Portable Text always stores them. */}
-      <PortableText value={value as PortableTextBlock[]} components={components} />
+      <PortableText value={value as PortableTextBlock[]} components={topLevel ? sectionComponents : components} />
     </Prose>
   )
 }

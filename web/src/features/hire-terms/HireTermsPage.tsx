@@ -35,7 +35,7 @@ export function HireTermsPage() {
       <PageIntro eyebrow="Equipment hire" heading={terms.heading} intro={terms.intro} />
       <Body $narrow>
         <Version>In effect from {formatLongDate(terms.effectiveDate)}</Version>
-        <RichText value={terms.body} />
+        <RichText value={terms.body} topLevel />
         <Actions>
           <ButtonLink to="/hire-list">Your hire list</ButtonLink>
           <ButtonLink to="/hire-range" $variant="outline">
