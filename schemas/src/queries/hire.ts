@@ -1,5 +1,5 @@
 import { defineQuery } from 'groq'
-import { imageProjection, priceProjection, productCardFields } from './fragments.ts'
+import { imageProjection, planningFields, priceProjection, productCardFields } from './fragments.ts'
 
 export const categoriesQuery = defineQuery(`*[_type == "category"] | order(sortOrder asc){
   "id": categoryId,
@@ -35,4 +35,10 @@ export const productQuery = defineQuery(`*[_type == "product" && productId.curre
   "related": coalesce(relatedProducts[defined(@->productId.current)]->{ ${productCardFields} }, []),
   "nearCheaper": *[_type == "product" && defined(productId.current) && category._ref == ^.category._ref && _id != ^._id && price.amount <= ^.price.amount] | order(price.amount desc, name asc)[0...4]{ ${productCardFields} },
   "nearDearer": *[_type == "product" && defined(productId.current) && category._ref == ^.category._ref && _id != ^._id && price.amount > ^.price.amount] | order(price.amount asc, name asc)[0...4]{ ${productCardFields} }
+}`)
+
+/** The planning rules of every product that has one, read by the hire list's "Suggest quantities". */
+export const planningRulesQuery = defineQuery(`*[_type == "product" && defined(productId.current) && (defined(scaling.basis) || count(tableFits) > 0)]{
+  "id": productId.current,
+  ${planningFields}
 }`)
