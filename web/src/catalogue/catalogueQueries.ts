@@ -1,5 +1,9 @@
-import { categoriesQuery, productCardsQuery } from '@amaranth/schemas/queries/hire'
-import type { CategoriesQueryResult, ProductCardsQueryResult } from '@amaranth/schemas/sanity.types'
+import { categoriesQuery, planningRulesQuery, productCardsQuery } from '@amaranth/schemas/queries/hire'
+import type {
+  CategoriesQueryResult,
+  PlanningRulesQueryResult,
+  ProductCardsQueryResult,
+} from '@amaranth/schemas/sanity.types'
 import { cmsQueryOptions } from '../lib/sanity/cmsQueryOptions.ts'
 
 export type Category = CategoriesQueryResult[number]
@@ -10,3 +14,7 @@ export const categoriesQueryOptions = () => cmsQueryOptions('categories', catego
 
 /** Every product card; the hire list re-reads names and prices from the same cache entry. */
 export const productCardsQueryOptions = () => cmsQueryOptions('product-cards', productCardsQuery)
+
+/** How each product scales and which tables its cloths fit: read by the hire list's planner only. */
+export const planningRulesQueryOptions = () => cmsQueryOptions('planning-rules', planningRulesQuery)
+export type PlanningRules = PlanningRulesQueryResult

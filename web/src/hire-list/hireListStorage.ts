@@ -7,16 +7,20 @@
  * written them, `[{"productId":"decor-21","variantKey":"v2","quantity":12}]`; only once the visitor
  * notes their event, version 2, which carries the note beside the lines:
  *   {"version":2,"items":[{"productId":"decor-21","variantKey":"v2","quantity":12}],"event":{"date":"2027-03-20","venue":"Montville"}}
+ * The note may also hold the guest plan, as typed (optional fields, so older entries read as they were):
+ *   "event":{"guests":"120","perTable":"10","tables":"round-1.8"}
  * So a page of an older deployment still open in another tab keeps reading a list without a note.
  * Also read: the original site's `[{product: {id, ...}, quantity}]`, rewritten in today's form.
  */
+import { cleanPlanNote, type PlanNote } from './planNote.ts'
+
 export const STORAGE_KEY = 'amaranthCart'
 export const STORAGE_VERSION = 2
 
 export type HireListItem = { productId: string; variantKey?: string; quantity: number }
 
-/** What the visitor noted about their event on the hire list; both optional. */
-export type EventNote = { date?: string; venue?: string }
+/** What the visitor noted about their event on the hire list; all optional. */
+export type EventNote = { date?: string; venue?: string } & PlanNote
 
 export type StoredHireList = { items: HireListItem[]; event: EventNote }
 
@@ -47,7 +51,8 @@ export function cleanEventNote(value: unknown): EventNote {
   const record = value as Record<string, unknown>
   const date = typeof record.date === 'string' && CALENDAR_DATE.test(record.date) ? record.date : undefined
   const venue = typeof record.venue === 'string' && record.venue.trim() ? record.venue.slice(0, VENUE_MAX) : ''
-  return date || venue ? { ...(date ? { date } : {}), ...(venue ? { venue } : {}) } : EMPTY_NOTE
+  const note = { ...(date ? { date } : {}), ...(venue ? { venue } : {}), ...cleanPlanNote(record) }
+  return Object.keys(note).length ? note : EMPTY_NOTE
 }
 
 /** Far above a real list (a line is about 60 characters): anything larger is not ours. */
@@ -97,7 +102,7 @@ export function parseStoredList(raw: string | null): HireListItem[] {
 /** The entry for a list: the bare array of lines, or version 2 when an event note goes with them. */
 export function serialiseHireList({ items, event }: { items: readonly HireListItem[]; event: EventNote }): string {
   const note = cleanEventNote(event)
-  if (!note.date && !note.venue) return JSON.stringify(items)
+  if (Object.keys(note).length === 0) return JSON.stringify(items)
   return JSON.stringify({ version: STORAGE_VERSION, items, event: note })
 }
 
