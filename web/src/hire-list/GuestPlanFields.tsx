@@ -14,6 +14,7 @@ import {
   TABLE_CHOICES,
 } from '../planning/guestPlan.ts'
 import { Field, Fieldset, Hint, Input, Label, Legend } from './EventNoteFields.tsx'
+import { PlanNumberField } from './PlanNumberField.tsx'
 import { useEventNote, useHireList, useHireListStore } from './hireListStore.ts'
 import { useQuantitySuggestions } from './quantitySuggestions.ts'
 
@@ -26,11 +27,6 @@ const Pair = styled.div`
 
 const Select = styled(Input).attrs({ as: 'select' })`
   appearance: auto;
-`
-
-const FieldError = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.error};
 `
 
 const Tables = styled.p`
@@ -82,8 +78,6 @@ export function GuestPlanFields() {
 
   const perTableText = note.perTable ?? String(DEFAULT_PER_TABLE)
   const plan = guestPlan({ ...note, perTable: perTableText, tables: note.tables ?? DEFAULT_TABLES })
-  const guestsMessage = guestsError(note.guests)
-  const perTableMessage = perTableError(perTableText)
   const suggested = suggestions.state().lines.length
   const canUndo = suggestions.canUndo()
   const withRule = new Set((rules.data ?? []).filter((rule) => rule.scaling?.basis).map((rule) => rule.id))
@@ -94,35 +88,19 @@ export function GuestPlanFields() {
       <Legend>Plan by guests</Legend>
       <Hint>Tell us how many are coming and we will suggest how many of each piece to hire.</Hint>
       <Pair>
-        <Field>
-          <Label htmlFor={`${id}-guests`}>Guests</Label>
-          <Input
-            id={`${id}-guests`}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="e.g. 120"
-            value={note.guests ?? ''}
-            aria-invalid={guestsMessage ? true : undefined}
-            aria-describedby={guestsMessage ? `${id}-guests-error` : undefined}
-            onChange={(event) => store.setEvent({ ...note, guests: event.target.value })}
-          />
-          {guestsMessage ? <FieldError id={`${id}-guests-error`}>{guestsMessage}</FieldError> : null}
-        </Field>
-        <Field>
-          <Label htmlFor={`${id}-per-table`}>Guests per table</Label>
-          <Input
-            id={`${id}-per-table`}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            value={perTableText}
-            aria-invalid={perTableMessage ? true : undefined}
-            aria-describedby={perTableMessage ? `${id}-per-table-error` : undefined}
-            onChange={(event) => store.setEvent({ ...note, perTable: event.target.value })}
-          />
-          {perTableMessage ? <FieldError id={`${id}-per-table-error`}>{perTableMessage}</FieldError> : null}
-        </Field>
+        <PlanNumberField
+          label="Guests"
+          placeholder="e.g. 120"
+          value={note.guests ?? ''}
+          message={guestsError(note.guests)}
+          onChange={(guests) => store.setEvent({ ...note, guests })}
+        />
+        <PlanNumberField
+          label="Guests per table"
+          value={perTableText}
+          message={perTableError(perTableText)}
+          onChange={(perTable) => store.setEvent({ ...note, perTable })}
+        />
       </Pair>
       <Field>
         <Label htmlFor={`${id}-tables`}>Tables</Label>
