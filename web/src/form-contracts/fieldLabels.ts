@@ -16,5 +16,7 @@ export const inquiryFieldLabels = {
   phone: 'Phone Number',
   eventDate: 'Date of Event',
   venue: 'Venue/Location',
+  guests: 'Guests',
+  guestsPerTable: 'Guests per table',
   message: 'Message',
 } as const

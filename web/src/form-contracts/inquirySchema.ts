@@ -3,6 +3,7 @@ import '../lib/zodWithoutEval.ts'
 import { z } from 'zod'
 import { inquiryFieldLabels } from './fieldLabels.ts'
 import { australianPhone, emailAddress, requiredDate, requiredText } from './fieldRules.ts'
+import { guestsField, guestsPerTableField, tablesField } from './guestPlanRules.ts'
 import { submissionIdSchema } from './submissionId.ts'
 
 export { inquiryFieldLabels }
@@ -15,6 +16,8 @@ export const inquiryFormSchema = z.strictObject({
   phone: australianPhone(),
   eventDate: requiredDate(inquiryFieldLabels.eventDate),
   venue: requiredText(inquiryFieldLabels.venue, { max: 200 }),
+  guests: guestsField(),
+  guestsPerTable: guestsPerTableField(),
   message: requiredText(inquiryFieldLabels.message, { max: 1000, multiline: true }),
 })
 
@@ -34,6 +37,7 @@ export const hireItemSchema = z.strictObject({
 /** POST /api/equipment-hire-requests: the form's fields plus the hire list. */
 export const equipmentHireRequestSchema = inquiryFormSchema.extend({
   items: z.array(hireItemSchema).max(200).default([]),
+  tables: tablesField(),
   submissionId: submissionIdSchema,
 })
 

@@ -13,9 +13,11 @@ import { useSiteForm } from '../../forms/useSiteForm.ts'
 import { EventDateWarning } from '../../hire-list/EventDateWarning.tsx'
 import { useEventNote, useHireListStore } from '../../hire-list/hireListStore.ts'
 import { useHireListLines } from '../../hire-list/useHireListLines.ts'
+import { DEFAULT_TABLES } from '../../planning/guestPlan.ts'
+import { usePlanPrefill } from './usePlanPrefill.ts'
 
 const FORM_ID = 'inquiry'
-const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'eventDate', 'venue', 'message'] as const
+const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'eventDate', 'venue', 'guests', 'guestsPerTable', 'message'] as const
 const EMPTY: InquiryFormInput = {
   firstName: '',
   lastName: '',
@@ -23,6 +25,8 @@ const EMPTY: InquiryFormInput = {
   phone: '',
   eventDate: '',
   venue: '',
+  guests: '',
+  guestsPerTable: '',
   message: '',
 }
 
@@ -59,6 +63,8 @@ export function InquiryForm() {
         ...(variantKey ? { variantKey } : {}),
         quantity,
       })),
+      // The tables chosen with the plan on the hire list (shown there as the first choice until changed).
+      ...(note.guests ? { tables: note.tables ?? DEFAULT_TABLES } : {}),
     }),
     onSent: () => store.clear(),
   })
@@ -71,6 +77,7 @@ export function InquiryForm() {
     const venue = note.venue?.trim()
     if (venue && !getValues('venue')) setValue('venue', venue)
   }, [note, form])
+  usePlanPrefill(form, note)
   const eventDate = form.watch('eventDate')
 
   return (
@@ -100,6 +107,15 @@ export function InquiryForm() {
         <TextField {...fieldProps('eventDate')} label={labels.eventDate} type="date" />
         <TextField {...fieldProps('venue')} label={labels.venue} autoComplete="off" />
         <DateWarning id="inquiry-event-date-notice" date={eventDate} />
+        <TextField {...fieldProps('guests')} label={labels.guests} inputMode="numeric" autoComplete="off" optional="in-help" help="Optional - from your hire list's plan" />
+        <TextField
+          {...fieldProps('guestsPerTable')}
+          label={labels.guestsPerTable}
+          inputMode="numeric"
+          autoComplete="off"
+          optional="in-help"
+          help="Optional - we plan tables of 10 unless you say"
+        />
         <TextField {...fieldProps('message')} label={labels.message} rows={5} />
       </FieldGrid>
       <Honeypot formId={FORM_ID} />

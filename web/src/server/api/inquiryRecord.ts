@@ -3,6 +3,7 @@ import type { ContactMessage } from '../../form-contracts/contactSchema.ts'
 import type { EquipmentHireRequest } from '../../form-contracts/inquirySchema.ts'
 import { toDollars } from '../../pricing/money.ts'
 import { priceList } from '../../pricing/priceList.ts'
+import { messageWithPlan } from './planLine.ts'
 import type { RecordFields, SubmissionDetails } from './recordWriter.ts'
 
 /** What the server needs of a catalogue product: read from the CMS, never from the request. */
@@ -47,7 +48,7 @@ export function equipmentHireRecord(
       'Phone Number': request.phone,
       'Date of event': request.eventDate,
       'Venue/location': request.venue,
-      Message: request.message,
+      Message: messageWithPlan(request),
       Items: items.join('\n'),
       'Total Cost': toDollars(totalCents),
     },
