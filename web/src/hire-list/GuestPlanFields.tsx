@@ -18,13 +18,6 @@ import { PlanNumberField } from './PlanNumberField.tsx'
 import { useEventNote, useHireList, useHireListStore } from './hireListStore.ts'
 import { useQuantitySuggestions } from './quantitySuggestions.ts'
 
-const Pair = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[4]};
-  align-items: start;
-`
-
 const Select = styled(Input).attrs({ as: 'select' })`
   appearance: auto;
 `
@@ -87,7 +80,6 @@ export function GuestPlanFields() {
     <Fieldset disabled={!hydrated}>
       <Legend>Plan by guests</Legend>
       <Hint>Tell us how many are coming and we will suggest how many of each piece to hire.</Hint>
-      <Pair>
         <PlanNumberField
           label="Guests"
           placeholder="e.g. 120"
@@ -101,7 +93,6 @@ export function GuestPlanFields() {
           message={perTableError(perTableText)}
           onChange={(perTable) => store.setEvent({ ...note, perTable })}
         />
-      </Pair>
       <Field>
         <Label htmlFor={`${id}-tables`}>Tables</Label>
         <Select
