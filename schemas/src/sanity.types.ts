@@ -401,6 +401,7 @@ export type PortfolioEvent = {
     _type: 'image'
     _key: string
   }>
+  guests?: number
   hireLook?: Array<{
     product: ProductReference
     quantity: number
@@ -463,6 +464,18 @@ export type Product = {
       _key: string
     } & ProductReference
   >
+  scaling?: {
+    basis?: 'guest' | 'table' | 'event'
+    amount?: number
+    sparePercent?: number
+  }
+  tableFits?: Array<{
+    variant?: string
+    shape: 'round' | 'long'
+    lengths: Array<number>
+    _type: 'tableFit'
+    _key: string
+  }>
 }
 
 export type Category = {
@@ -492,6 +505,7 @@ export type Category = {
     _type: 'image'
   }
   sortOrder: number
+  sparePercent?: number
 }
 
 export type Slug = {
@@ -959,6 +973,26 @@ export type HireTermsPageQueryResult = {
   }
 } | null
 
+// Source: ../schemas/src/queries/hire.ts
+// Variable: planningRulesQuery
+// Query: *[_type == "product" && defined(productId.current) && (defined(scaling.basis) || count(tableFits) > 0)]{  "id": productId.current,    "scaling": scaling{ basis, amount, sparePercent },  "categorySpare": category->sparePercent,  "tableFits": coalesce(tableFits[]{ variant, shape, "lengths": coalesce(lengths, []) }, [])}
+export type PlanningRulesQueryResult = Array<{
+  id: string
+  scaling: {
+    basis: 'event' | 'guest' | 'table' | null
+    amount: number | null
+    sparePercent: number | null
+  } | null
+  categorySpare: number | null
+  tableFits:
+    | Array<{
+        variant: string | null
+        shape: 'long' | 'round'
+        lengths: Array<number>
+      }>
+    | Array<never>
+}>
+
 // Source: ../schemas/src/queries/pages.ts
 // Variable: homePageQuery
 // Query: *[_type == "homePage" && _id == "homePage"][0]{  heroHeading,  heroSubheading,  heroCtaLabel,  "hero": *[_type == "siteSettings" && _id == "siteSettings"][0]{    "poster": heroPoster{   alt,  crop,  hotspot,  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } },    "video": heroVideo.asset->{ url, path, mimeType }  },  "pressStrip": pressStrip[]->{ _id, name, url, "logo": logo{   alt,  crop,  hotspot,  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } },  "gallery": gallery[]{   alt,  crop,  hotspot,  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } },  featuredWeddings[]{    _key,    title,    subtitle,    description,    "image": image{   alt,  crop,  hotspot,  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } },    "eventSlug": event->slug.current  },  experience{ heading, body },  "testimonials": *[_type == "testimonial" && "home" in placements] | order(sortOrder asc) { _id, text, author, source, rating, platform },  seo{ title, description }}
@@ -1253,7 +1287,7 @@ export type PortfolioQueryResult = Array<{
 
 // Source: ../schemas/src/queries/portfolio.ts
 // Variable: eventQuery
-// Query: *[_type == "portfolioEvent" && slug.current == $slug][0]{  _id,  name,  "slug": slug.current,  date,  description,  featuredText,  "venueLines": coalesce(venueLines, []),  "coverImage": coverImage{   alt,  crop,  hotspot,  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } },  "images": coalesce(images[]{ _key,   alt,  crop,  hotspot,  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } }, []),  "hireLook": coalesce(hireLook[defined(product->productId.current)]{    _key,    quantity,    "product": product->{   "id": productId.current,  name,  "categoryId": category->categoryId,  price{ amount, unit, label, "variants": coalesce(variants[]{ _key, label, amount }, []) },  "image": image{   alt,  crop,  hotspot,  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } } }  }, [])}
+// Query: *[_type == "portfolioEvent" && slug.current == $slug][0]{  _id,  name,  "slug": slug.current,  date,  description,  featuredText,  "venueLines": coalesce(venueLines, []),  "coverImage": coverImage{   alt,  crop,  hotspot,  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } },  "images": coalesce(images[]{ _key,   alt,  crop,  hotspot,  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } }, []),  guests,  "hireLook": coalesce(hireLook[defined(product->productId.current)]{    _key,    quantity,    "product": product->{   "id": productId.current,  name,  "categoryId": category->categoryId,  price{ amount, unit, label, "variants": coalesce(variants[]{ _key, label, amount }, []) },  "image": image{   alt,  crop,  hotspot,  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip } },   "scaling": scaling{ basis, amount, sparePercent },  "categorySpare": category->sparePercent,  "tableFits": coalesce(tableFits[]{ variant, shape, "lengths": coalesce(lengths, []) }, []) }  }, [])}
 export type EventQueryResult = {
   _id: string
   name: string
@@ -1285,6 +1319,7 @@ export type EventQueryResult = {
       lqip: string | null
     }
   }>
+  guests: number | null
   hireLook:
     | Array<{
         _key: string
@@ -1316,6 +1351,19 @@ export type EventQueryResult = {
               lqip: string | null
             }
           }
+          scaling: {
+            basis: 'event' | 'guest' | 'table' | null
+            amount: number | null
+            sparePercent: number | null
+          } | null
+          categorySpare: number | null
+          tableFits:
+            | Array<{
+                variant: string | null
+                shape: 'long' | 'round'
+                lengths: Array<number>
+              }>
+            | Array<never>
         }
       }>
     | Array<never>
@@ -1446,6 +1494,7 @@ declare global {
     '*[_type == "product" && productId.current == $productId][0]{\n  "id": productId.current,\n  name,\n  "category": category->{ "id": categoryId, name, heading },\n  price{ amount, unit, label, "variants": coalesce(variants[]{ _key, label, amount }, []) },\n  description,\n  dimensions,\n  weight,\n  "specifications": coalesce(specifications, []),\n  "images": [image{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }] + coalesce(gallery[]{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }, []),\n  "hireTerms": *[_type == "siteSettings" && _id == "siteSettings"][0].hireTerms,\n  "seenAt": *[_type == "portfolioEvent" && defined(slug.current) && references(^._id)] | order(date desc){\n    name,\n    "slug": slug.current,\n    date\n  },\n  "related": coalesce(relatedProducts[defined(@->productId.current)]->{ \n  "id": productId.current,\n  name,\n  "categoryId": category->categoryId,\n  price{ amount, unit, label, "variants": coalesce(variants[]{ _key, label, amount }, []) },\n  "image": image{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }\n }, []),\n  "nearCheaper": *[_type == "product" && defined(productId.current) && category._ref == ^.category._ref && _id != ^._id && price.amount <= ^.price.amount] | order(price.amount desc, name asc)[0...4]{ \n  "id": productId.current,\n  name,\n  "categoryId": category->categoryId,\n  price{ amount, unit, label, "variants": coalesce(variants[]{ _key, label, amount }, []) },\n  "image": image{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }\n },\n  "nearDearer": *[_type == "product" && defined(productId.current) && category._ref == ^.category._ref && _id != ^._id && price.amount > ^.price.amount] | order(price.amount asc, name asc)[0...4]{ \n  "id": productId.current,\n  name,\n  "categoryId": category->categoryId,\n  price{ amount, unit, label, "variants": coalesce(variants[]{ _key, label, amount }, []) },\n  "image": image{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }\n }\n}': ProductQueryResult
     '{\n  "zones": *[_type == "deliveryZone" && defined(name) && defined(fee)] | order(sortOrder asc, name asc){\n    "id": _id,\n    name,\n    "postcodes": coalesce(postcodes, []),\n    fee,\n    "minimumOrder": coalesce(minimumOrder, 0)\n  },\n  ...*[_type == "hireTerms" && _id == "hireTerms"][0]{\n    "damageWaiverPercent": coalesce(damageWaiverPercent, 0),\n    damageWaiverSummary,\n    "depositPercent": coalesce(depositPercent, 0),\n    "termsVersion": effectiveDate\n  }\n}': HireChargesQueryResult
     '*[_type == "hireTerms" && _id == "hireTerms"][0]{\n  heading,\n  intro,\n  effectiveDate,\n  body,\n  seo\n}': HireTermsPageQueryResult
+    '*[_type == "product" && defined(productId.current) && (defined(scaling.basis) || count(tableFits) > 0)]{\n  "id": productId.current,\n  \n  "scaling": scaling{ basis, amount, sparePercent },\n  "categorySpare": category->sparePercent,\n  "tableFits": coalesce(tableFits[]{ variant, shape, "lengths": coalesce(lengths, []) }, [])\n\n}': PlanningRulesQueryResult
     '*[_type == "homePage" && _id == "homePage"][0]{\n  heroHeading,\n  heroSubheading,\n  heroCtaLabel,\n  "hero": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    "poster": heroPoster{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n },\n    "video": heroVideo.asset->{ url, path, mimeType }\n  },\n  "pressStrip": pressStrip[]->{ _id, name, url, "logo": logo{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n } },\n  "gallery": gallery[]{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n },\n  featuredWeddings[]{\n    _key,\n    title,\n    subtitle,\n    description,\n    "image": image{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n },\n    "eventSlug": event->slug.current\n  },\n  experience{ heading, body },\n  "testimonials": *[_type == "testimonial" && "home" in placements] | order(sortOrder asc) { _id, text, author, source, rating, platform },\n  seo{ title, description }\n}': HomePageQueryResult
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  heading,\n  "heroImage": heroImage{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n },\n  brandStory,\n  founder{ name, role, message, "portrait": portrait{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n } },\n  seo{ title, description }\n}': AboutPageQueryResult
     '*[_type == "servicesPage" && _id == "servicesPage"][0]{\n  heading,\n  intro,\n  tabs[]{\n    _key,\n    label,\n    title,\n    subtitle,\n    description,\n    "image": image{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n },\n    "features": coalesce(features[]{ _key, title, description }, [])\n  },\n  pressQuote{ quote, outlet },\n  "testimonials": *[_type == "testimonial" && "services" in placements] | order(sortOrder asc) { _id, text, author, source, rating, platform },\n  seo{ title, description }\n}': ServicesPageQueryResult
@@ -1453,7 +1502,7 @@ declare global {
     '*[_type == "pressFeature"] | order(sortOrder asc){\n  _id,\n  title,\n  outlet,\n  "outletLogo": outletLogo{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n },\n  quote,\n  "image": image{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n },\n  link\n}': PressPageQueryResult
     '*[_type == "storeProduct"] | order(sortOrder asc){\n  _id,\n  name,\n  price,\n  description,\n  icon,\n  features,\n  purchaseUrl\n}': StoreProductsQueryResult
     '*[_type == "portfolioEvent" && defined(slug.current)] | order(sortOrder asc){\n  _id,\n  name,\n  "slug": slug.current,\n  date,\n  featured,\n  featuredText,\n  "imageCount": count(images),\n  "coverImage": coverImage{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }\n}': PortfolioQueryResult
-    '*[_type == "portfolioEvent" && slug.current == $slug][0]{\n  _id,\n  name,\n  "slug": slug.current,\n  date,\n  description,\n  featuredText,\n  "venueLines": coalesce(venueLines, []),\n  "coverImage": coverImage{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n },\n  "images": coalesce(images[]{ _key, \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }, []),\n  "hireLook": coalesce(hireLook[defined(product->productId.current)]{\n    _key,\n    quantity,\n    "product": product->{ \n  "id": productId.current,\n  name,\n  "categoryId": category->categoryId,\n  price{ amount, unit, label, "variants": coalesce(variants[]{ _key, label, amount }, []) },\n  "image": image{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }\n }\n  }, [])\n}': EventQueryResult
+    '*[_type == "portfolioEvent" && slug.current == $slug][0]{\n  _id,\n  name,\n  "slug": slug.current,\n  date,\n  description,\n  featuredText,\n  "venueLines": coalesce(venueLines, []),\n  "coverImage": coverImage{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n },\n  "images": coalesce(images[]{ _key, \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }, []),\n  guests,\n  "hireLook": coalesce(hireLook[defined(product->productId.current)]{\n    _key,\n    quantity,\n    "product": product->{ \n  "id": productId.current,\n  name,\n  "categoryId": category->categoryId,\n  price{ amount, unit, label, "variants": coalesce(variants[]{ _key, label, amount }, []) },\n  "image": image{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }\n, \n  "scaling": scaling{ basis, amount, sparePercent },\n  "categorySpare": category->sparePercent,\n  "tableFits": coalesce(tableFits[]{ variant, shape, "lengths": coalesce(lengths, []) }, [])\n }\n  }, [])\n}': EventQueryResult
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  businessName,\n  siteUrl,\n  phone,\n  email,\n  locations,\n  offices[]{ city, region, country },\n  availability,\n  responsePromise,\n  enquiryFormUrl,\n  footerBlurb,\n  instagramHandle,\n  instagramUrl,\n  "instagramImages": instagramImages[]{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n },\n  poweredBy{ label, url },\n  defaultDescription,\n  "shareImage": heroPoster{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }\n}': SiteSettingsQueryResult
     '*[_type == "pageMeta" && route == $route][0]{\n  heading,\n  intro,\n  title,\n  description,\n  "shareImage": shareImage{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }\n}': PageMetaQueryResult
     '{\n  "siteUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].siteUrl,\n  "pages": *[\n    (_type in ["homePage", "aboutPage", "servicesPage", "hireTerms"] && _id == _type)\n    || (_type == "pageMeta" && defined(route))\n    || (_type == "category" && defined(categoryId))\n    || (_type == "product" && defined(productId.current))\n    || (_type == "portfolioEvent" && defined(slug.current))\n  ]{\n    "path": select(\n      _type == "homePage" => "/",\n      _type == "aboutPage" => "/about",\n      _type == "servicesPage" => "/services",\n      _type == "hireTerms" => "/hire-terms",\n      _type == "pageMeta" => route,\n      _type == "category" => "/" + categoryId,\n      _type == "product" => "/hire/" + productId.current,\n      "/events/" + slug.current\n    ),\n    "lastModified": _updatedAt\n  } | order(path asc)\n}': SitemapQueryResult

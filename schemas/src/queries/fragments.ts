@@ -25,3 +25,13 @@ export const productCardFields = /* groq */ `
   ${priceProjection},
   "image": image${imageProjection}
 `
+
+/**
+ * How a product scales with an event and which tables its cloths fit (web/src/planning reads it);
+ * the category's spare travels beside the product's own, which overrides it.
+ */
+export const planningFields = /* groq */ `
+  "scaling": scaling{ basis, amount, sparePercent },
+  "categorySpare": category->sparePercent,
+  "tableFits": coalesce(tableFits[]{ variant, shape, "lengths": coalesce(lengths, []) }, [])
+`

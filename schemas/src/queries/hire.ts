@@ -1,5 +1,5 @@
 import { defineQuery } from 'groq'
-import { imageProjection, priceProjection, productCardFields } from './fragments.ts'
+import { imageProjection, planningFields, priceProjection, productCardFields } from './fragments.ts'
 
 export const categoriesQuery = defineQuery(`*[_type == "category"] | order(sortOrder asc){
   "id": categoryId,
@@ -65,4 +65,10 @@ export const hireTermsPageQuery = defineQuery(`*[_type == "hireTerms" && _id == 
   effectiveDate,
   body,
   seo
+}`)
+
+/** The planning rules of every product that has one, read by the hire list's "Suggest quantities". */
+export const planningRulesQuery = defineQuery(`*[_type == "product" && defined(productId.current) && (defined(scaling.basis) || count(tableFits) > 0)]{
+  "id": productId.current,
+  ${planningFields}
 }`)

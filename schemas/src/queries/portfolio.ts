@@ -1,5 +1,5 @@
 import { defineQuery } from 'groq'
-import { imageFields, imageProjection, productCardFields } from './fragments.ts'
+import { imageFields, imageProjection, planningFields, productCardFields } from './fragments.ts'
 
 /** The portfolio grid: every event with an address, in the order staff set. */
 export const portfolioQuery = defineQuery(`*[_type == "portfolioEvent" && defined(slug.current)] | order(sortOrder asc){
@@ -24,9 +24,10 @@ export const eventQuery = defineQuery(`*[_type == "portfolioEvent" && slug.curre
   "venueLines": coalesce(venueLines, []),
   "coverImage": coverImage${imageProjection},
   "images": coalesce(images[]{ _key, ${imageFields} }, []),
+  guests,
   "hireLook": coalesce(hireLook[defined(product->productId.current)]{
     _key,
     quantity,
-    "product": product->{ ${productCardFields} }
+    "product": product->{ ${productCardFields}, ${planningFields} }
   }, [])
 }`)

@@ -17,6 +17,8 @@ export const inquiryFieldLabels = {
   eventDate: 'Date of Event',
   venue: 'Venue/Location',
   postcode: 'Venue postcode',
+  guests: 'Guests',
+  guestsPerTable: 'Guests per table',
   message: 'Message',
   acceptTerms: 'Hire terms',
 } as const

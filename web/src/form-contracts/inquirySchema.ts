@@ -3,6 +3,7 @@ import '../lib/zodWithoutEval.ts'
 import { z } from 'zod'
 import { inquiryFieldLabels } from './fieldLabels.ts'
 import { australianPhone, emailAddress, mustAccept, requiredDate, requiredText, venuePostcode } from './fieldRules.ts'
+import { guestsField, guestsPerTableField, tablesField } from './guestPlanRules.ts'
 import { submissionIdSchema } from './submissionId.ts'
 
 export { inquiryFieldLabels }
@@ -16,6 +17,8 @@ export const inquiryFormSchema = z.strictObject({
   eventDate: requiredDate(inquiryFieldLabels.eventDate),
   venue: requiredText(inquiryFieldLabels.venue, { max: 200 }),
   postcode: venuePostcode(),
+  guests: guestsField(),
+  guestsPerTable: guestsPerTableField(),
   message: requiredText(inquiryFieldLabels.message, { max: 1000, multiline: true }),
   acceptTerms: mustAccept('Please accept the hire terms'),
 })
@@ -44,6 +47,7 @@ export const equipmentHireRequestSchema = inquiryFormSchema.extend({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional(),
+  tables: tablesField(),
   submissionId: submissionIdSchema,
 })
 

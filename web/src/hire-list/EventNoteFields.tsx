@@ -6,7 +6,7 @@ import { postcodeProblem } from '../lib/postcode.ts'
 import { POSTCODE_MAX, VENUE_MAX } from './hireListStorage.ts'
 import { useEventNote, useHireListStore } from './hireListStore.ts'
 
-const Fieldset = styled.fieldset`
+export const Fieldset = styled.fieldset`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   margin: 0;
@@ -15,7 +15,7 @@ const Fieldset = styled.fieldset`
   min-width: 0;
 `
 
-const Legend = styled.legend`
+export const Legend = styled.legend`
   padding: 0;
   margin-bottom: ${({ theme }) => theme.space[2]};
   font-family: ${({ theme }) => theme.fonts.display};
@@ -23,18 +23,18 @@ const Legend = styled.legend`
   color: ${({ theme }) => theme.colors.maroon};
 `
 
-const Hint = styled.p`
+export const Hint = styled.p`
   margin-top: calc(-1 * ${({ theme }) => theme.space[2]});
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.inkSoft};
 `
 
-const Field = styled.div`
+export const Field = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
 `
 
-const Label = styled.label`
+export const Label = styled.label`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   letter-spacing: ${({ theme }) => theme.letterSpacings.wider};
@@ -53,7 +53,7 @@ const Problem = styled.p`
   color: ${({ theme }) => theme.colors.error};
 `
 
-const Input = styled.input`
+export const Input = styled.input`
   width: 100%;
   min-height: 48px;
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};

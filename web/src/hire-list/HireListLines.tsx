@@ -4,6 +4,7 @@ import { SanityImage } from '../components/media/SanityImage.tsx'
 import { QuantityStepper } from '../components/ui/QuantityStepper.tsx'
 import { CatalogueError } from '../catalogue/CatalogueStatus.tsx'
 import { useHireListStore } from './hireListStore.ts'
+import { LinePlanNote } from './LinePlanNote.tsx'
 import { formatCents } from '../pricing/money.ts'
 import { useHireListLines, type HireListLine } from './useHireListLines.ts'
 
@@ -123,6 +124,7 @@ function LineRow({ line, editable }: { line: HireListLine; editable: boolean }) 
         <Detail>
           {formatCents(line.unitCents)} each{editable ? '' : ` × ${line.quantity}`}
         </Detail>
+        {editable ? <LinePlanNote line={line} /> : null}
       </Info>
       {editable ? (
         <Controls>

@@ -7,9 +7,13 @@
  * written them, `[{"productId":"decor-21","variantKey":"v2","quantity":12}]`; only once the visitor
  * notes their event, version 2, which carries the note beside the lines:
  *   {"version":2,"items":[{"productId":"decor-21","variantKey":"v2","quantity":12}],"event":{"date":"2027-03-20","venue":"Montville"}}
+ * The note may also hold the guest plan, as typed (optional fields, so older entries read as they were):
+ *   "event":{"guests":"120","perTable":"10","tables":"round-1.8"}
  * So a page of an older deployment still open in another tab keeps reading a list without a note.
  * Also read: the original site's `[{product: {id, ...}, quantity}]`, rewritten in today's form.
  */
+import { cleanPlanNote, type PlanNote } from './planNote.ts'
+
 export const STORAGE_KEY = 'amaranthCart'
 export const STORAGE_VERSION = 2
 
@@ -18,9 +22,16 @@ export type HireListItem = { productId: string; variantKey?: string; quantity: n
 /**
  * What the visitor noted about their event on the hire list, all optional: the date, the venue, the
  * venue's postcode (which prices delivery), whether they add the damage waiver, and the delivery zone
- * their postcode was last priced in (so a zone that later disappears can be pointed out).
+ * their postcode was last priced in (so a zone that later disappears can be pointed out), and the guest
+ * plan (planNote.ts).
  */
-export type EventNote = { date?: string; venue?: string; postcode?: string; damageWaiver?: boolean; zoneSeen?: string }
+export type EventNote = {
+  date?: string
+  venue?: string
+  postcode?: string
+  damageWaiver?: boolean
+  zoneSeen?: string
+} & PlanNote
 
 export type StoredHireList = { items: HireListItem[]; event: EventNote }
 
@@ -64,6 +75,7 @@ export function cleanEventNote(value: unknown): EventNote {
     ...(postcode ? { postcode } : {}),
     ...(damageWaiver ? { damageWaiver } : {}),
     ...(zoneSeen ? { zoneSeen } : {}),
+    ...cleanPlanNote(record),
   }
   return Object.keys(note).length ? note : EMPTY_NOTE
 }

@@ -2,6 +2,7 @@ import { categories } from '../../content/categories.ts'
 import { PRODUCTS_BY_CATEGORY } from '../../content/products/index.ts'
 import type { GalleryShot, ProductSeed } from '../../content/products/types.ts'
 import { RELATED } from '../../content/related.ts'
+import { CATEGORY_SPARE, SCALING, TABLE_FITS } from '../../content/scaling.ts'
 import type { ImageSpec, ProductArt } from '../../content/types.ts'
 import type { ImageRegistry } from '../images.ts'
 import { money, ref, slug, type Doc } from './helpers.ts'
@@ -34,6 +35,7 @@ export function categoryDocs(images: ImageRegistry): Doc[] {
     image: images.image(c.image, `category-${c.categoryId}`),
     thumbnail: images.image(c.thumbnail, `category-${c.categoryId}-thumb`),
     sortOrder,
+    ...(CATEGORY_SPARE[c.categoryId] !== undefined ? { sparePercent: CATEGORY_SPARE[c.categoryId] } : {}),
   }))
 }
 
@@ -60,6 +62,8 @@ export function productDocs(images: ImageRegistry): Doc[] {
         weight: p.weight,
         specifications: p.specifications,
         ...(RELATED[productId] ? { relatedProducts: RELATED[productId].map((id, k) => ref(`product.${id}`, `rel${k + 1}`)) } : {}),
+        ...(SCALING[productId] ? { scaling: { _type: 'scaling', ...SCALING[productId] } } : {}),
+        ...(TABLE_FITS[productId] ? { tableFits: TABLE_FITS[productId].map((fit, k) => ({ _type: 'tableFit', _key: `fit${k + 1}`, ...fit })) } : {}),
       }
     }),
   )

@@ -51,6 +51,7 @@ export function eventDocs(images: ImageRegistry): Doc[] {
       slug: slug(event.slug),
       date: `${event.month}-01`,
       description: event.description,
+      guests: event.guests,
       ...(event.venueLines.length ? { venueLines: event.venueLines } : {}),
       featured: Boolean(event.featuredText),
       ...(event.featuredText ? { featuredText: event.featuredText } : {}),

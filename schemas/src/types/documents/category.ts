@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity'
 import { imageField } from '../fields/image.ts'
+import { categorySpareField } from '../fields/planning.ts'
 import { sortOrderField, sortOrderOrdering } from '../fields/sortOrder.ts'
 import { uniqueAmong } from '../fields/unique.ts'
 
@@ -35,6 +36,7 @@ export const category = defineType({
     imageField({ name: 'image', title: 'Tile image' }),
     imageField({ name: 'thumbnail', title: 'Thumbnail' }),
     sortOrderField('Lower numbers come first in tiles and in the "Category" sort.'),
+    categorySpareField,
   ],
   orderings: [sortOrderOrdering()],
   preview: { select: { title: 'name', subtitle: 'categoryId', media: 'thumbnail' } },

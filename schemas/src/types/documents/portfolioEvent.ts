@@ -90,6 +90,14 @@ export const portfolioEvent = defineType({
       validation: (rule) => rule.required().min(5).max(60),
     }),
     defineField({
+      name: 'guests',
+      title: 'Guests',
+      description:
+        'How many guests the look was styled for. "Hire this look" starts from this number and scales its quantities to the visitor\'s own count.',
+      type: 'number',
+      validation: (rule) => rule.integer().min(1).max(5000),
+    }),
+    defineField({
       name: 'hireLook',
       title: 'Hire this look',
       description:

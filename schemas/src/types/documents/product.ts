@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { imageField, imageMember } from '../fields/image.ts'
+import { planningGroup, scalingField, tableFitsField } from '../fields/planning.ts'
 import { priceField } from '../fields/price.ts'
 
 export const product = defineType({
@@ -10,6 +11,7 @@ export const product = defineType({
     { name: 'main', title: 'Product', default: true },
     { name: 'details', title: 'Details' },
     { name: 'media', title: 'Images' },
+    planningGroup,
   ],
   fields: [
     defineField({
@@ -99,6 +101,8 @@ export const product = defineType({
             return (refs ?? []).some((ref) => ref._ref === id) ? 'A product cannot be related to itself' : true
           }),
     }),
+    scalingField,
+    tableFitsField,
   ],
   preview: {
     select: { title: 'name', id: 'productId.current', price: 'price.label', media: 'image' },

@@ -37,7 +37,7 @@ function EventDetail({ event }: { event: PortfolioEventDetail }) {
     <article>
       <EventIntro event={event} />
       <EventImageGrid slug={event.slug} images={event.images} buttons={buttons} onOpen={lightbox.opening} />
-      <HireThisLook eventName={event.name} items={event.hireLook} />
+      <HireThisLook eventName={event.name} items={event.hireLook} styledFor={event.guests} />
       <Closing aria-label="More events">
         <ButtonLink to="/portfolio" $variant="outline">
           View all events

@@ -4,9 +4,12 @@ import { SanityImage } from '../../components/media/SanityImage.tsx'
 import { Button } from '../../components/ui/Button.tsx'
 import { SectionHeading } from '../../components/ui/SectionHeading.tsx'
 import { useState } from 'react'
+import { PlanNumberField } from '../../hire-list/PlanNumberField.tsx'
 import { useHireListStore } from '../../hire-list/hireListStore.ts'
 import { ProductName } from '../../hire-list/ProductCard.tsx'
 import { formatCents, unitCents } from '../../pricing/money.ts'
+import { formatCount, GUESTS_MAX, guestsError, wholeNumberIn } from '../../planning/guestPlan.ts'
+import { scaleLookQuantity } from '../../planning/scaling.ts'
 import { useFeedback } from '../../lib/react/useFeedback.ts'
 import type { PortfolioEventDetail } from './eventQueries.ts'
 
@@ -128,6 +131,17 @@ const Feedback = styled.p`
   }
 `
 
+const GuestField = styled(PlanNumberField)`
+  width: min(100%, 14rem);
+  text-align: left;
+`
+
+/** A piece of the look at the quantity for `guests`, scaled by its rule (web/src/planning). */
+const scaledItem = (item: LookItem, styledFor: number | null, guests: number): LookItem => ({
+  ...item,
+  quantity: scaleLookQuantity(item.quantity, item.product, styledFor, guests),
+})
+
 const lineOf = (item: LookItem) => ({
   productId: item.product.id,
   quantity: item.quantity,
@@ -141,8 +155,21 @@ const pieces = (count: number) => (count === 1 ? '1 piece' : `${count} pieces`)
  * its own add button, and "Add all to my list", which merges them into the visitor's list by the
  * list's rules (docs/product/portfolio.md#hire-this-look). What was added is said in a polite live region.
  */
-export function HireThisLook({ eventName, items }: { eventName: string; items: readonly LookItem[] }) {
+export function HireThisLook({
+  eventName,
+  items: styledItems,
+  styledFor,
+}: {
+  eventName: string
+  items: readonly LookItem[]
+  /** Guests the look was styled for; without it the quantities stay as styled. */
+  styledFor: number | null
+}) {
   const store = useHireListStore()
+  const [guestsText, setGuestsText] = useState(styledFor ? String(styledFor) : '')
+  const guestsMessage = guestsError(guestsText)
+  const guests = wholeNumberIn(guestsText, GUESTS_MAX) ?? styledFor ?? 0
+  const items = styledItems.map((item) => scaledItem(item, styledFor, guests))
   const [feedback, showFeedback] = useFeedback(8000)
   // The piece (or 'all') last added, marked beside its button while the live region speaks.
   const [added, setAdded] = useState<string | null>(null)
@@ -171,12 +198,22 @@ export function HireThisLook({ eventName, items }: { eventName: string; items: r
           Hire this look
         </SectionHeading>
         <Intro>
-          The pieces from our hire range used at {eventName}, with the quantities we suggest. Add them to your list and
-          change anything before you send it.
+          The pieces from our hire range used at {eventName}
+          {styledFor ? `, styled for ${formatCount(styledFor)} guests` : ''}, with the quantities we suggest. Tell us your
+          guests and we will scale them; change anything before you send your list.
         </Intro>
         <Bar>
+          {styledFor ? (
+            <GuestField
+              label="Guests"
+              value={guestsText}
+              message={guestsMessage}
+              onChange={setGuestsText}
+            />
+          ) : null}
           <Estimate>
-            The whole look as suggested, estimated<strong>{formatCents(estimate)}</strong>
+            {styledFor && guests !== styledFor ? `The whole look for ${formatCount(guests)} guests, estimated` : 'The whole look as suggested, estimated'}
+            <strong>{formatCents(estimate)}</strong>
           </Estimate>
           <Button type="button" onClick={addAll}>
             Add all to my list

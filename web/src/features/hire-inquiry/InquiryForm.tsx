@@ -15,9 +15,23 @@ import { useSiteForm } from '../../forms/useSiteForm.ts'
 import { EventDateWarning } from '../../hire-list/EventDateWarning.tsx'
 import { useEventNote, useHireListStore } from '../../hire-list/hireListStore.ts'
 import { useHireEstimate } from '../../hire-list/useHireEstimate.ts'
+import { DEFAULT_TABLES } from '../../planning/guestPlan.ts'
+import { usePlanPrefill } from './usePlanPrefill.ts'
 
 const FORM_ID = 'inquiry'
-const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'eventDate', 'venue', 'postcode', 'message', 'acceptTerms'] as const
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'eventDate',
+  'venue',
+  'postcode',
+  'guests',
+  'guestsPerTable',
+  'message',
+  'acceptTerms',
+] as const
 const EMPTY: InquiryFormInput = {
   firstName: '',
   lastName: '',
@@ -26,6 +40,8 @@ const EMPTY: InquiryFormInput = {
   eventDate: '',
   venue: '',
   postcode: '',
+  guests: '',
+  guestsPerTable: '',
   message: '',
   acceptTerms: false,
 }
@@ -65,6 +81,8 @@ export function InquiryForm() {
       })),
       damageWaiver,
       ...(termsVersion ? { termsVersion } : {}),
+      // The tables chosen with the plan on the hire list (shown there as the first choice until changed).
+      ...(note.guests ? { tables: note.tables ?? DEFAULT_TABLES } : {}),
     }),
     onSent: () => store.clear(),
   })
@@ -81,6 +99,7 @@ export function InquiryForm() {
     if (typed && typed !== note.postcode) store.setEvent({ ...note, postcode: typed, zoneSeen: undefined })
     else if (note.postcode && !typed) setValue('postcode', note.postcode)
   }, [note, form, store])
+  usePlanPrefill(form, note)
   const eventDate = form.watch('eventDate')
 
   const postcodeField = fieldProps('postcode')
@@ -127,6 +146,22 @@ export function InquiryForm() {
           autoComplete="postal-code"
           help="Prices delivery, setup and collection in your order summary"
           optional
+        />
+        <TextField
+          {...fieldProps('guests')}
+          label={labels.guests}
+          inputMode="numeric"
+          autoComplete="off"
+          optional="in-help"
+          help="Optional - from your hire list's plan"
+        />
+        <TextField
+          {...fieldProps('guestsPerTable')}
+          label={labels.guestsPerTable}
+          inputMode="numeric"
+          autoComplete="off"
+          optional="in-help"
+          help="Optional - we plan tables of 10 unless you say"
         />
         <TextField {...fieldProps('message')} label={labels.message} rows={5} />
         <CheckboxField

@@ -4,6 +4,7 @@ import { WithSidebar } from '../../components/layout/WithSidebar.tsx'
 import { ButtonLink } from '../../components/ui/Button.tsx'
 import { usePageMeta } from '../../lib/routing/cmsPage.ts'
 import { EventNoteFields } from '../../hire-list/EventNoteFields.tsx'
+import { GuestPlanFields } from '../../hire-list/GuestPlanFields.tsx'
 import { HireListLines } from '../../hire-list/HireListLines.tsx'
 import { HireListTotals } from '../../hire-list/HireListTotals.tsx'
 import { ShareList } from '../../hire-list/ShareList.tsx'
@@ -34,6 +35,9 @@ export function HireListPage() {
           <HireListTotals />
           <EventPanel>
             <EventNoteFields />
+          </EventPanel>
+          <EventPanel>
+            <GuestPlanFields />
           </EventPanel>
           <Actions>
             {!isPending && lines.length > 0 ? (

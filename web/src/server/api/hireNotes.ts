@@ -22,7 +22,8 @@ function termsWords({ accepted, version, current, at }: TermsSeen): string {
 
 /**
  * What the site adds below the visitor's message for staff (docs/decisions/0021-hire-estimate-and-terms.md):
- * the venue postcode and how delivery stands, and which hire terms were accepted and when. SPEC.md's record
+ * the venue postcode and how delivery stands, which hire terms were accepted and when, and the guest plan
+ * (docs/decisions/0019). SPEC.md's record
  * fields stay as they are, so this travels in Message, where staff read an inquiry anyway; the emails show
  * the same rows.
  */
@@ -30,14 +31,18 @@ export function hireNotes({
   postcode,
   delivery,
   terms,
+  plan,
 }: {
   postcode: string
   delivery: string | undefined
   terms: TermsSeen
+  /** The guest plan in words (planLine.ts), when the visitor gave one. */
+  plan?: string | undefined
 }): { rows: NoteRow[]; text: string } {
   const rows: NoteRow[] = [
     ['Venue postcode', postcode ? (delivery ? `${postcode} (${delivery})` : postcode) : 'not given'],
     ['Hire terms', termsWords(terms)],
+    ...(plan ? [['Event plan', plan] satisfies NoteRow] : []),
   ]
   return { rows, text: ['— Added by the website —', ...rows.map(([label, value]) => `${label}: ${value}`)].join('\n') }
 }

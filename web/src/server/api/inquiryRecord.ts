@@ -5,6 +5,7 @@ import { estimateHire, type Estimate, type HireCharges } from '../../pricing/est
 import { toDollars } from '../../pricing/money.ts'
 import { priceList } from '../../pricing/priceList.ts'
 import { hireNotes, type TermsSeen } from './hireNotes.ts'
+import { planWords } from './planLine.ts'
 import type { RecordFields, SubmissionDetails } from './recordWriter.ts'
 
 /** What the server needs of a catalogue product: read from the CMS, never from the request. */
@@ -76,7 +77,7 @@ export function equipmentHireRecord(
     at: receivedAt,
   }
   const delivery = deliveryWords(estimate)
-  const notes = hireNotes({ postcode: request.postcode, delivery, terms })
+  const notes = hireNotes({ postcode: request.postcode, delivery, terms, plan: planWords(request) })
   return {
     ok: true,
     fields: {

@@ -75,3 +75,29 @@ describe('Hire this look', () => {
     expect(screen.queryByRole('region', { name: 'Hire this look' })).toBeNull()
   })
 })
+
+describe('Hire this look, for your guest count', () => {
+  it('starts from the guests the look was styled for and scales the pieces that grow with guests', async () => {
+    const { user, hireListStore } = await renderEventRoute('/events/eliza-james-montville')
+    const look = await screen.findByRole('region', { name: 'Hire this look' }, { timeout: 5000 })
+    const guests = within(look).getByLabelText('Guests')
+    expect(guests).toHaveProperty('value', '60')
+    await user.clear(guests)
+    await user.type(guests, '120')
+    expect(within(look).getAllByText('Suggested quantity: 120')).toHaveLength(4)
+    await user.click(within(look).getByRole('button', { name: 'Add all to my list' }))
+    expect(hireListStore.items()).toEqual(
+      ELIZA_LOOK.map((line) => (line.productId === 'decor-27' ? line : { ...line, quantity: line.quantity * 2 })),
+    )
+  })
+
+  it('says what is wrong with a guest count it cannot use, and keeps the look as styled', async () => {
+    const { user } = await renderEventRoute('/events/eliza-james-montville')
+    const look = await screen.findByRole('region', { name: 'Hire this look' }, { timeout: 5000 })
+    const guests = within(look).getByLabelText('Guests')
+    await user.clear(guests)
+    await user.type(guests, '0')
+    expect(within(look).getByText('Guests must be a whole number from 1 to 5,000')).toBeTruthy()
+    expect(within(look).getAllByText('Suggested quantity: 60')).toHaveLength(4)
+  })
+})

@@ -47,3 +47,25 @@ describe('Inquiry form and the event noted on the hire list', () => {
     expect((screen.getByRole('button', { name: 'Submit Inquiry' }) as HTMLButtonElement).disabled).toBe(false)
   })
 })
+
+describe('Inquiry form and the guest plan noted on the hire list', () => {
+  it('prefills Guests and Guests per table, still editable, and leaves them empty without a valid plan', async () => {
+    note({ guests: '120', perTable: '8' })
+    const { user } = await renderWithProviders(<InquiryForm />, { path: '/equipment-hire-inquiry' })
+    const guests = (await screen.findByLabelText('Guests')) as HTMLInputElement
+    await waitFor(() => expect(guests.value).toBe('120'))
+    expect((screen.getByLabelText('Guests per table') as HTMLInputElement).value).toBe('8')
+    await user.clear(guests)
+    await user.type(guests, '6000')
+    await user.tab()
+    expect(await screen.findByText('Guests must be a whole number from 1 to 5,000')).toBeTruthy()
+  })
+
+  it('carries nothing from a half-typed plan', async () => {
+    note({ guests: '12x' })
+    await renderWithProviders(<InquiryForm />, { path: '/equipment-hire-inquiry' })
+    const guests = (await screen.findByLabelText('Guests')) as HTMLInputElement
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(guests.value).toBe('')
+  })
+})

@@ -1,0 +1,134 @@
+import { useQuery } from '@tanstack/react-query'
+import { useId } from 'react'
+import styled from 'styled-components'
+import { Button } from '../components/ui/Button.tsx'
+import { planningRulesQueryOptions } from '../catalogue/catalogueQueries.ts'
+import { useHydrated } from '../lib/react/useHydrated.ts'
+import {
+  DEFAULT_PER_TABLE,
+  DEFAULT_TABLES,
+  formatCount,
+  guestPlan,
+  guestsError,
+  perTableError,
+  TABLE_CHOICES,
+} from '../planning/guestPlan.ts'
+import { Field, Fieldset, Hint, Input, Label, Legend } from './EventNoteFields.tsx'
+import { PlanNumberField } from './PlanNumberField.tsx'
+import { useEventNote, useHireList, useHireListStore } from './hireListStore.ts'
+import { useQuantitySuggestions } from './quantitySuggestions.ts'
+
+const Select = styled(Input).attrs({ as: 'select' })`
+  appearance: auto;
+`
+
+const Tables = styled.p`
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.maroon};
+`
+
+const Status = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.inkSoft};
+`
+
+const Undo = styled.button`
+  min-height: 44px;
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.maroon};
+  text-decoration: underline;
+  text-underline-offset: 0.25em;
+  cursor: pointer;
+`
+
+const lines = (count: number) => (count === 1 ? '1 line' : `${count} lines`)
+
+/**
+ * "Plan by guests": Guests, Guests per table (ten unless changed) and the tables, noted with the
+ * list like the date; the tables they make, and "Suggest quantities", offered once both numbers
+ * are valid, which sets each line with a rule to its suggestion (its reason shown on the line) until
+ * "Undo" (docs/product/hire-list.md#planning-by-guests). Nothing changes until the visitor asks.
+ */
+export function GuestPlanFields() {
+  const store = useHireListStore()
+  const note = useEventNote()
+  const items = useHireList()
+  const hydrated = useHydrated()
+  const suggestions = useQuantitySuggestions()
+  const rules = useQuery({ ...planningRulesQueryOptions(), enabled: hydrated })
+  const id = useId()
+
+  const perTableText = note.perTable ?? String(DEFAULT_PER_TABLE)
+  const plan = guestPlan({ ...note, perTable: perTableText, tables: note.tables ?? DEFAULT_TABLES })
+  const suggested = suggestions.state().lines.length
+  const canUndo = suggestions.canUndo()
+  const withRule = new Set((rules.data ?? []).filter((rule) => rule.scaling?.basis).map((rule) => rule.id))
+  const scalable = items.filter((item) => withRule.has(item.productId)).length
+
+  return (
+    <Fieldset disabled={!hydrated}>
+      <Legend>Plan by guests</Legend>
+      <Hint>Tell us how many are coming and we will suggest how many of each piece to hire.</Hint>
+        <PlanNumberField
+          label="Guests"
+          placeholder="e.g. 120"
+          value={note.guests ?? ''}
+          message={guestsError(note.guests)}
+          onChange={(guests) => store.setEvent({ ...note, guests })}
+        />
+        <PlanNumberField
+          label="Guests per table"
+          value={perTableText}
+          message={perTableError(perTableText)}
+          onChange={(perTable) => store.setEvent({ ...note, perTable })}
+        />
+      <Field>
+        <Label htmlFor={`${id}-tables`}>Tables</Label>
+        <Select
+          id={`${id}-tables`}
+          value={note.tables ?? DEFAULT_TABLES}
+          onChange={(event: React.ChangeEvent<HTMLSelectElement>) => store.setEvent({ ...note, tables: event.target.value })}
+        >
+          {TABLE_CHOICES.map((choice) => (
+            <option key={choice.id} value={choice.id}>
+              {choice.label}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Tables role="status" aria-live="polite">
+        {plan ? `${formatCount(plan.tables)} ${plan.tables === 1 ? 'table' : 'tables'} of ${plan.perTable}` : ''}
+      </Tables>
+      {plan && items.length > 0 && rules.data ? (
+        scalable > 0 ? (
+          <Button type="button" $variant="outline" onClick={() => suggestions.suggest(plan, rules.data)}>
+            Suggest quantities
+          </Button>
+        ) : (
+          <Hint>None of the pieces in your list scale with guests; their quantities are yours to set.</Hint>
+        )
+      ) : null}
+      <Status>
+        <span role="status" aria-live="polite">
+          {canUndo ? `Suggested quantities for ${lines(suggested)}.` : ''}
+        </span>
+        {canUndo ? (
+          <Undo type="button" onClick={() => suggestions.undo()}>
+            Undo
+          </Undo>
+        ) : null}
+      </Status>
+    </Fieldset>
+  )
+}

@@ -1,0 +1,75 @@
+import { useSyncExternalStore } from 'react'
+import type { PlanningRules } from '../catalogue/catalogueQueries.ts'
+import type { GuestPlan } from '../planning/guestPlan.ts'
+import { suggestQuantity } from '../planning/scaling.ts'
+import type { HireListItem } from './hireListStorage.ts'
+import { useHireListStore, type HireListStore } from './hireListStore.ts'
+
+/**
+ * "Suggest quantities" and "Undo" on the hire list (docs/product/hire-list.md#planning-by-guests).
+ * What was suggested, and what each line held before, is kept for this page load beside the list's
+ * store (one per store, so a test's store has its own): the line shows why while it still holds
+ * the suggestion, and Undo puts back only the lines that still do, so a quantity changed by hand
+ * since is never overwritten.
+ */
+export type SuggestedLine = { key: string; from: number; to: number; reason: string }
+type State = { lines: readonly SuggestedLine[] }
+
+const EMPTY: State = Object.freeze({ lines: [] })
+const keyOf = (item: Pick<HireListItem, 'productId' | 'variantKey'>) => `${item.productId}:${item.variantKey ?? ''}`
+
+function createSuggestions(list: HireListStore) {
+  let state = EMPTY
+  const listeners = new Set<() => void>()
+  const set = (next: State) => {
+    state = next
+    listeners.forEach((listener) => listener())
+  }
+  const stillSuggested = (item: HireListItem) => state.lines.find((line) => line.key === keyOf(item) && line.to === item.quantity)
+  return {
+    state: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    /** Sets every line with a rule to its suggestion; returns how many lines had one. */
+    suggest(plan: GuestPlan, rules: PlanningRules): number {
+      const byId = new Map(rules.map((rule) => [rule.id, rule]))
+      const lines: SuggestedLine[] = []
+      const items = list.items().map((item) => {
+        const suggestion = suggestQuantity(byId.get(item.productId), plan)
+        if (!suggestion) return item
+        lines.push({ key: keyOf(item), from: item.quantity, to: suggestion.quantity, reason: suggestion.reason })
+        return { ...item, quantity: suggestion.quantity }
+      })
+      if (lines.length) list.replace(items)
+      set({ lines })
+      return lines.length
+    },
+    /** Puts back the quantities the lines held before, where they still hold the suggestion. */
+    undo() {
+      const items = list.items().map((item) => {
+        const line = stillSuggested(item)
+        return line ? { ...item, quantity: line.from } : item
+      })
+      list.replace(items)
+      set(EMPTY)
+    },
+    /** Why a line holds its quantity, while it still holds the suggestion. */
+    reasonFor: (item: HireListItem) => stillSuggested(item)?.reason,
+    canUndo: () => state.lines.length > 0 && list.items().some((item) => stillSuggested(item)),
+  }
+}
+
+export type QuantitySuggestions = ReturnType<typeof createSuggestions>
+
+const byStore = new WeakMap<HireListStore, QuantitySuggestions>()
+
+/** The suggestions of the hire list in context, and a render whenever they change. */
+export function useQuantitySuggestions(): QuantitySuggestions {
+  const list = useHireListStore()
+  let suggestions = byStore.get(list)
+  if (!suggestions) byStore.set(list, (suggestions = createSuggestions(list)))
+  useSyncExternalStore(suggestions.subscribe, suggestions.state, () => EMPTY)
+  return suggestions
+}
