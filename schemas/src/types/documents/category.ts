@@ -1,6 +1,7 @@
 import { defineField, defineType } from 'sanity'
 import { imageField } from '../fields/image.ts'
 import { sortOrderField, sortOrderOrdering } from '../fields/sortOrder.ts'
+import { turnaroundFields } from '../fields/stock.ts'
 import { uniqueAmong } from '../fields/unique.ts'
 
 export const CATEGORY_IDS = ['accessories', 'catering-tableware', 'linen', 'styling-furniture', 'decor'] as const
@@ -9,6 +10,7 @@ export const category = defineType({
   name: 'category',
   title: 'Hire category',
   type: 'document',
+  fieldsets: [{ name: 'stock', title: 'Stock & availability', options: { collapsible: true } }],
   fields: [
     defineField({
       name: 'categoryId',
@@ -35,6 +37,7 @@ export const category = defineType({
     imageField({ name: 'image', title: 'Tile image' }),
     imageField({ name: 'thumbnail', title: 'Thumbnail' }),
     sortOrderField('Lower numbers come first in tiles and in the "Category" sort.'),
+    ...turnaroundFields('Each product may set its own.', 'stock'),
   ],
   orderings: [sortOrderOrdering()],
   preview: { select: { title: 'name', subtitle: 'categoryId', media: 'thumbnail' } },

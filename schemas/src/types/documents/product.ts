@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { imageField, imageMember } from '../fields/image.ts'
 import { priceField } from '../fields/price.ts'
+import { stockField, turnaroundFields } from '../fields/stock.ts'
 
 export const product = defineType({
   name: 'product',
@@ -10,6 +11,7 @@ export const product = defineType({
     { name: 'main', title: 'Product', default: true },
     { name: 'details', title: 'Details' },
     { name: 'media', title: 'Images' },
+    { name: 'stock', title: 'Stock & availability' },
   ],
   fields: [
     defineField({
@@ -99,6 +101,13 @@ export const product = defineType({
             return (refs ?? []).some((ref) => ref._ref === id) ? 'A product cannot be related to itself' : true
           }),
     }),
+    {
+      ...stockField(
+        'How many the business owns. Empty means "on request": the site then says nothing about availability. With variants, set each variant\'s stock under Hire price instead.',
+      ),
+      group: 'stock',
+    },
+    ...turnaroundFields('Empty uses the category\'s days.'),
   ],
   preview: {
     select: { title: 'name', id: 'productId.current', price: 'price.label', media: 'image' },
