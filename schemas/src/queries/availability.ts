@@ -5,7 +5,8 @@ import { defineQuery } from 'groq'
  * request's Items lines), stock per product or variant, and the days blocked around an event (the
  * product's own, else its category's). Sent by the server only, once per cache period.
  */
-export const stockQuery = defineQuery(`*[_type == "product" && defined(productId.current)] | order(productId.current asc){
+export const stockQuery =
+  defineQuery(`*[_type == "product" && defined(productId.current)] | order(productId.current asc){
   "id": productId.current,
   name,
   stock,
