@@ -29,31 +29,45 @@ export const holdsStock = (status: string | null) => status === 'Confirmed'
 export const overlaps = (day: number, bookedDay: number, before: number, after: number) =>
   Math.abs(day - bookedDay) <= before + after
 
+/** One piece a Confirmed request holds: its stock key, how many, and its event day. */
+export type Hold = { key: string; productId: string; quantity: number; day: number }
+
 /**
- * How many of each piece are free on `date`: its stock less every Confirmed request whose window
- * overlaps the date, never below 0. The Items lines that match no product are returned for staff,
- * whatever the request's date, so a typo is found before it matters.
+ * The holds of every Confirmed request, read once per bookings snapshot, and the Items lines that
+ * match no product (whatever the request's date, so a typo is found before it matters).
  */
-export function freeOn(date: string, products: readonly StockedProduct[], bookings: readonly Booking[]) {
-  const day = dayNumber(date)
-  const units = stockUnits(products)
-  const byId = new Map(products.map((product) => [product.id, product]))
+export function holdsOf(products: readonly StockedProduct[], bookings: readonly Booking[]) {
   const index = indexByName(products)
-  const held = new Map<string, number>()
+  const holds: Hold[] = []
   const unknown: UnknownLine[] = []
   for (const booking of bookings) {
     if (!holdsStock(booking.status)) continue
     const { matched, unmatched } = readItems(booking.items, index)
     unknown.push(...unmatched.map((line) => ({ ...line, ref: booking.ref })))
-    const bookedDay = dayNumber(booking.eventDate)
-    if (day === null || bookedDay === null) continue
-    for (const item of matched) {
-      const product = byId.get(item.productId)!
-      if (!overlaps(day, bookedDay, product.turnaroundDaysBefore, product.turnaroundDaysAfter)) continue
-      held.set(item.key, (held.get(item.key) ?? 0) + item.quantity)
-    }
+    const day = dayNumber(booking.eventDate)
+    if (day !== null) holds.push(...matched.map((item) => ({ ...item, day })))
+  }
+  return { holds, unknown }
+}
+
+/** How many of each piece are free on `date`: its stock less every hold whose window overlaps it, never below 0. */
+export function freeFromHolds(date: string, products: readonly StockedProduct[], holds: readonly Hold[]): FreeCounts {
+  const day = dayNumber(date)
+  const byId = new Map(products.map((product) => [product.id, product]))
+  const held = new Map<string, number>()
+  for (const hold of holds) {
+    const product = byId.get(hold.productId)!
+    if (day === null || !overlaps(day, hold.day, product.turnaroundDaysBefore, product.turnaroundDaysAfter)) continue
+    held.set(hold.key, (held.get(hold.key) ?? 0) + hold.quantity)
   }
   const counts: FreeCounts = new Map()
-  for (const [key, stock] of units) counts.set(key, { free: Math.max(0, stock - (held.get(key) ?? 0)), stock })
-  return { counts, unknown }
+  for (const [key, stock] of stockUnits(products))
+    counts.set(key, { free: Math.max(0, stock - (held.get(key) ?? 0)), stock })
+  return counts
+}
+
+/** Both steps at once: the free counts on `date` and the lines staff should fix. */
+export function freeOn(date: string, products: readonly StockedProduct[], bookings: readonly Booking[]) {
+  const { holds, unknown } = holdsOf(products, bookings)
+  return { counts: freeFromHolds(date, products, holds), unknown }
 }

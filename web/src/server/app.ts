@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { EMBEDDED_LAKE_PATH } from '../lib/sanity/config.ts'
 import { createFormApiFromEnv } from './api/formApiFromEnv.ts'
+import { createAvailabilityFromEnv } from './availability/availabilityFromEnv.ts'
 import { clientAddress } from './api/rateLimit.ts'
 import { readServerEnv, type ServerEnv } from './env.ts'
 import { limitContentRate } from './limits/contentRateLimits.ts'
@@ -55,6 +56,8 @@ export function createServerApp({
   }
 
   app.route('/', createFormApiFromEnv(content, env))
+
+  app.route('/', createAvailabilityFromEnv(content, env, clientAddress(env.TRUST_PROXY)))
 
   app.route('/', createPreviewRoutes({ env, content, cookie: previewCookie }))
 

@@ -2,15 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { freeOn, type Booking } from '../../src/availability/holds.ts'
 import type { StockedProduct } from '../../src/availability/stock.ts'
+import { chair } from './catalogue.ts'
 
-const chair: StockedProduct = {
-  id: 'styling-furniture-2',
-  name: 'Crossback Timber Chair',
-  stock: 100,
-  variants: [],
-  turnaroundDaysBefore: 1,
-  turnaroundDaysAfter: 1,
-}
 const cloth: StockedProduct = {
   id: 'linen-5',
   name: 'White Linen Tablecloth',
