@@ -37,9 +37,7 @@ export function checkAvailabilityDate(iso: string, today: string): DateCheck {
   const first = dayNumber(today)
   if (day === null || first === null) return { ok: false, message: 'Enter the date as a day, month and year.' }
   if (day < first) return { ok: false, message: 'That date has passed. Choose the date of your event.' }
-  const [year, month, date] = today.split('-')
-  const last = dayNumber(`${Number(year) + MAX_YEARS_AHEAD}-${month}-${date}`) ?? first + 365 * MAX_YEARS_AHEAD
-  if (day > last)
+  if (day > dayNumber(lastBookableDay(today))!)
     return {
       ok: false,
       message: `We take bookings up to ${MAX_YEARS_AHEAD} years ahead. Choose an earlier date, or call us.`,
@@ -72,4 +70,14 @@ export function formatEventDay(iso: string): string {
   if (day === null) return iso
   const date = new Date(day * DAY_MS)
   return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`
+}
+
+/** `?date=` as the router hands it over: a real YYYY-MM-DD day, else undefined (docs/decisions/0013). */
+export const readDateParam = (value: unknown): string | undefined =>
+  typeof value === 'string' && dayNumber(value) !== null ? value : undefined
+
+/** The last day the site answers for, from today: what the date chooser offers as its `max`. */
+export const lastBookableDay = (today: string) => {
+  const [year, rest] = [Number(today.slice(0, 4)), today.slice(4)]
+  return `${year + MAX_YEARS_AHEAD}${rest === '-02-29' ? '-02-28' : rest}`
 }

@@ -6,6 +6,8 @@ import { CatalogueError } from '../catalogue/CatalogueStatus.tsx'
 import { useHireListStore } from './hireListStore.ts'
 import { formatCents } from '../pricing/money.ts'
 import { useHireListLines, type HireListLine } from './useHireListLines.ts'
+import { QuantityLimit } from './QuantityLimit.tsx'
+import { useAvailability, type Availability } from './useAvailability.ts'
 
 const List = styled.ul`
   list-style: none;
@@ -107,7 +109,15 @@ const Message = styled.p<{ $tone?: 'notice' }>`
   font-size: ${({ theme, $tone }) => ($tone ? theme.fontSizes.sm : theme.fontSizes.lg)};
 `
 
-function LineRow({ line, editable }: { line: HireListLine; editable: boolean }) {
+function LineRow({
+  line,
+  editable,
+  availability,
+}: {
+  line: HireListLine
+  editable: boolean
+  availability: Availability
+}) {
   const store = useHireListStore()
   const title = line.variantLabel ? `${line.name}, ${line.variantLabel}` : line.name
   return (
@@ -123,6 +133,16 @@ function LineRow({ line, editable }: { line: HireListLine; editable: boolean }) 
         <Detail>
           {formatCents(line.unitCents)} each{editable ? '' : ` × ${line.quantity}`}
         </Detail>
+        {editable ? (
+          <QuantityLimit
+            availability={availability}
+            productId={line.productId}
+            variantKey={line.variantKey}
+            quantity={line.quantity}
+            name={title}
+            onSetQuantity={(quantity) => store.update(line.productId, quantity, line.variantKey)}
+          />
+        ) : null}
       </Info>
       {editable ? (
         <Controls>
@@ -181,10 +201,11 @@ export function HireLineRows({
   editable: boolean
   label: string
 }) {
+  const availability = useAvailability()
   return (
     <List aria-label={label}>
       {lines.map((line) => (
-        <LineRow key={line.key} line={line} editable={editable} />
+        <LineRow key={line.key} line={line} editable={editable} availability={availability} />
       ))}
     </List>
   )
