@@ -55,9 +55,9 @@ export function createServerApp({
     app.route('/', content.lake)
   }
 
-  app.route('/', createFormApiFromEnv(content, env))
-
-  app.route('/', createAvailabilityFromEnv(content, env, clientAddress(env.TRUST_PROXY)))
+  const availability = createAvailabilityFromEnv(content, env, clientAddress(env.TRUST_PROXY))
+  app.route('/', createFormApiFromEnv(content, env, availability.countsOn))
+  app.route('/', availability.route)
 
   app.route('/', createPreviewRoutes({ env, content, cookie: previewCookie }))
 

@@ -15,6 +15,8 @@ export type CreatedRecord = { id: string | null; createdTime: string }
 export type SubmissionDetails = {
   items?: Array<{ name: string; quantity: number; lineCents: number }>
   totalCents?: number
+  /** Lines asking for more than is free on the event date, for staff (server/availability/overLimitNote.ts). */
+  overLimit?: string[]
 }
 
 /**

@@ -7,6 +7,7 @@ import { equipmentHireRequestSchema } from '../../form-contracts/inquirySchema.t
 import { DeliveryError, toDeliveryError } from './deliveryError.ts'
 import { screenHoneypot } from './honeypot.ts'
 import { contactRecord, equipmentHireRecord, type CatalogueProduct } from './inquiryRecord.ts'
+import { markOverLimit, type CountsOn } from '../availability/overLimitNote.ts'
 import { limitBody, parseJsonBody } from './parseJsonBody.ts'
 import { clientAddress, rateLimit } from './rateLimit.ts'
 import { TABLES, type RecordFields, type RecordWriter, type SubmissionDetails, type TableName } from './recordWriter.ts'
@@ -18,6 +19,8 @@ export type FormApiOptions = {
   ratePerMinute?: number
   clientKey?: (c: Context) => string
   log?: (message: string) => void
+  /** What is free on a date, to mark the lines over it for staff; absent, nothing is marked. */
+  countsOn?: CountsOn
 }
 
 export const catalogueFrom = (sanity: SanityClient) => () => sanity.fetch(productCardsQuery)
@@ -45,6 +48,7 @@ export function createFormApi({
   ratePerMinute = 5,
   clientKey = clientAddress(false),
   log = console.error,
+  countsOn,
 }: FormApiOptions) {
   const app = new Hono()
   // The size check first: a rate-limited answer would otherwise leave a huge body for Node to drain.
@@ -90,7 +94,8 @@ export function createFormApi({
       if (!record.ok) {
         return invalid(c, { items: `Some items are no longer in our catalogue: ${record.unknownItems.join(', ')}` })
       }
-      return deliver(c, TABLES.equipmentHireRequests, record.fields, request.submissionId, record.details)
+      const marked = await markOverLimit(request, record, countsOn)
+      return deliver(c, TABLES.equipmentHireRequests, marked.fields, request.submissionId, marked.details)
     }),
   )
 

@@ -8,6 +8,7 @@ import { airtableBookings } from './airtableBookings.ts'
 import { createAvailabilityRoute } from './availabilityRoute.ts'
 import { createAvailabilityService } from './availabilityService.ts'
 import { readLocalBookings, saveUnmatched } from './localBookings.ts'
+import type { CountsOn } from './overLimitNote.ts'
 
 /**
  * The availability endpoint over the environment's bookings: Airtable with AIRTABLE_TOKEN, else the
@@ -35,5 +36,14 @@ export function createAvailabilityFromEnv(content: ContentSource, env: ServerEnv
       saveUnmatched(db, lines)
     },
   })
-  return createAvailabilityRoute({ answer: service.answer, ratePerMinute: env.AVAILABILITY_RATE_LIMIT, clientKey })
+  const route = createAvailabilityRoute({
+    answer: service.answer,
+    ratePerMinute: env.AVAILABILITY_RATE_LIMIT,
+    clientKey,
+  })
+  const countsOn: CountsOn = async (date) => {
+    const answer = await service.answer(date)
+    return answer.known ? answer.counts : undefined
+  }
+  return { route, countsOn }
 }
