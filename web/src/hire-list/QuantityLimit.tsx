@@ -50,7 +50,7 @@ export function QuantityLimit({
     <Limit role="status" data-availability="over">
       <span>{lineLimitText(count.free, availability.date)}</span>
       {count.free > 0 ? (
-        <button type="button" aria-label={`Set ${name} to ${count.free}`} onClick={() => onSetQuantity(count.free)}>
+        <button type="button" aria-label={`Set to ${count.free}: ${name}`} onClick={() => onSetQuantity(count.free)}>
           Set to {count.free}
         </button>
       ) : null}

@@ -32,7 +32,7 @@ describe('the hire list against the event date', () => {
     server.use(answer({ date: DATE, known: true, counts: { 'styling-furniture-2': { free: 40, stock: 100 } } }))
     const { user } = await renderList(80)
     expect(await screen.findByText('Only 40 available on Saturday 16 October 2027')).toBeTruthy()
-    await user.click(screen.getByRole('button', { name: 'Set Crossback Timber Chair to 40' }))
+    await user.click(screen.getByRole('button', { name: 'Set to 40: Crossback Timber Chair' }))
     const row = screen.getByRole('listitem', { name: 'Crossback Timber Chair' })
     expect((within(row).getByRole('spinbutton') as HTMLInputElement).value).toBe('40')
     expect(screen.queryByText(/available on/)).toBeNull()

@@ -35,7 +35,7 @@ export function createAvailabilityRoute({
         : { ok: false as const, message: 'Give one date, as YYYY-MM-DD.' }
     if (!check.ok)
       return c.json({ error: 'invalid', message: 'Please check the date.', fieldErrors: { date: check.message } }, 400)
-    c.header('Cache-Control', 'private, max-age=15')
+    c.header('Cache-Control', 'private, no-cache')
     return c.json(await answer(date))
   })
   return app
