@@ -44,7 +44,7 @@ test.describe('availability by date', () => {
   let fake: FakeAirtable
   let withAirtable: ExtraServer
 
-  test.beforeAll(async ({}, testInfo) => {
+  test.beforeAll(async ({ browserName: _browserName }, testInfo) => {
     if (testInfo.project.name !== 'desktop') return
     offline = await startExtraServer({ AVAILABILITY_MAX_AGE_MS: '1000' })
     fake = await startFakeAirtable()

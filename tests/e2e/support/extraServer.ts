@@ -3,6 +3,7 @@ import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { E2E_SERVER_LIMITS } from '../../playwright.config.ts'
 
 export const REPO = join(dirname(fileURLToPath(import.meta.url)), '../../..')
 
@@ -30,12 +31,7 @@ export async function startExtraServer(env: Record<string, string>): Promise<Ext
       PORT: String(port),
       NODE_ENV: 'production',
       INQUIRY_DB: inquiryDb,
-      INQUIRY_RETRY_BASE_MS: '200',
-      INQUIRY_RETRY_MAX_MS: '2000',
-      INQUIRY_RATE_LIMIT: '1000',
-      CMS_QUERY_RATE_LIMIT: '100000',
-      CMS_IMAGE_RATE_LIMIT: '100000',
-      CMS_TRANSFORM_MS_PER_MINUTE: '100000000',
+      ...E2E_SERVER_LIMITS,
       ...env,
     },
     stdio: 'ignore',
