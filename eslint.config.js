@@ -23,25 +23,28 @@ import tseslint from 'typescript-eslint'
  *   form-contracts the zod schemas both the browser form and the server's API check against
  *   pricing        line prices and list totals in whole cents, for the browser and the server
  *   planning       quantities from guests and tables: the plan's bounds, scaling rules, cloth fits
+ *   availability   stock free on a date: the overlap arithmetic, Items matching and wording
  *   content-lake   the embedded CMS query engine the server mounts
  *   components     shared UI with no domain knowledge (buttons, layout boxes, states, images)
  *   lib            plain helpers (formatting, SEO, Sanity client, route conventions); no UI
  *   theme          design tokens and global styles
  */
-const SHARED_MODULES = ['hire-list', 'catalogue', 'pricing', 'planning', 'forms', 'form-contracts']
+const SHARED_MODULES = ['hire-list', 'catalogue', 'pricing', 'planning', 'availability', 'forms', 'form-contracts']
 export const ARCHITECTURE = {
   app: ['routes', 'site-shell', 'hire-list', 'components', 'lib', 'theme'],
-  server: ['app', 'content-lake', 'form-contracts', 'pricing', 'planning', 'lib'],
+  server: ['app', 'content-lake', 'form-contracts', 'pricing', 'planning', 'availability', 'lib'],
   routes: ['feature', 'site-shell', ...SHARED_MODULES, 'preview', 'components', 'lib', 'theme'],
   feature: [...SHARED_MODULES, 'components', 'lib', 'theme'],
   'site-shell': ['hire-list', 'components', 'lib', 'theme'],
-  'hire-list': ['catalogue', 'pricing', 'planning', 'components', 'lib', 'theme'],
+  'hire-list': ['catalogue', 'pricing', 'planning', 'availability', 'components', 'lib', 'theme'],
   forms: ['form-contracts', 'components', 'lib', 'theme'],
   catalogue: ['components', 'lib', 'theme'],
   'form-contracts': ['planning', 'lib'],
   pricing: ['lib'],
   // Pure arithmetic and wording: imports nothing of ours.
   planning: [],
+  // Pure arithmetic and words, the same in the browser and on the server (decision 0018).
+  availability: ['lib'],
   // lib only for the image width ladder the lake snaps to and the browser's srcsets use.
   'content-lake': ['lib'],
   // Loaded by the root route only in preview: visual editing and the drafts query client.

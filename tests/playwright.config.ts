@@ -15,6 +15,18 @@ export const SANITY_WEBHOOK_SECRET = 'e2e-webhook-secret'
 /** AIRTABLE_DEADLINE_MS for the e2e server: short, so the fault tests wait seconds, not 15. */
 export const AIRTABLE_DEADLINE_MS = 3000
 
+/** What every e2e server (this config's, and a spec's own: e2e/support/extraServer.ts) runs with. */
+export const E2E_SERVER_LIMITS = {
+  // The outbox retries within a second or two, so "within 60 s of Airtable recovering" is tested in seconds.
+  INQUIRY_RETRY_BASE_MS: '200',
+  INQUIRY_RETRY_MAX_MS: '2000',
+  INQUIRY_RATE_LIMIT: '1000',
+  // Two workers load pages from one address far faster than a visitor: the limits have unit tests.
+  CMS_QUERY_RATE_LIMIT: '100000',
+  CMS_IMAGE_RATE_LIMIT: '100000',
+  CMS_TRANSFORM_MS_PER_MINUTE: '100000000',
+}
+
 /** CHROME_PATH if set, else Playwright's own Chromium if installed, else Debian's. */
 function chromiumPath(): string | undefined {
   if (process.env.CHROME_PATH) return process.env.CHROME_PATH
@@ -76,14 +88,7 @@ export default defineConfig({
         AIRTABLE_ENDPOINT_URL: FAKE_AIRTABLE_URL,
         AIRTABLE_DEADLINE_MS: String(AIRTABLE_DEADLINE_MS),
         INQUIRY_DB: join(tmpdir(), `amaranth-e2e-${PORT}.db`),
-        // The outbox retries within a second or two, so "within 60 s of Airtable recovering" is tested in seconds.
-        INQUIRY_RETRY_BASE_MS: '200',
-        INQUIRY_RETRY_MAX_MS: '2000',
-        INQUIRY_RATE_LIMIT: '1000',
-        // Two workers load pages from one address far faster than a visitor: the limits have unit tests.
-        CMS_QUERY_RATE_LIMIT: '100000',
-        CMS_IMAGE_RATE_LIMIT: '100000',
-        CMS_TRANSFORM_MS_PER_MINUTE: '100000000',
+        ...E2E_SERVER_LIMITS,
         PREVIEW_SECRET,
         SANITY_WEBHOOK_SECRET,
       },

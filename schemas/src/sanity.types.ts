@@ -434,6 +434,7 @@ export type Product = {
     variants?: Array<{
       label: string
       amount: number
+      stock?: number
       _type: 'priceVariant'
       _key: string
     }>
@@ -476,6 +477,9 @@ export type Product = {
     _type: 'tableFit'
     _key: string
   }>
+  stock?: number
+  turnaroundDaysBefore?: number
+  turnaroundDaysAfter?: number
 }
 
 export type Category = {
@@ -506,6 +510,8 @@ export type Category = {
   }
   sortOrder: number
   sparePercent?: number
+  turnaroundDaysBefore?: number
+  turnaroundDaysAfter?: number
 }
 
 export type Slug = {
@@ -705,6 +711,24 @@ export type AllSanitySchemaTypes =
   | SanityAssetSourceData
   | SanityImageAsset
   | Geopoint
+
+// Source: ../schemas/src/queries/availability.ts
+// Variable: stockQuery
+// Query: *[_type == "product" && defined(productId.current)] | order(productId.current asc){  "id": productId.current,  name,  stock,  "variants": coalesce(price.variants[]{ _key, label, stock }, []),  "turnaroundDaysBefore": coalesce(turnaroundDaysBefore, category->turnaroundDaysBefore, 1),  "turnaroundDaysAfter": coalesce(turnaroundDaysAfter, category->turnaroundDaysAfter, 1)}
+export type StockQueryResult = Array<{
+  id: string
+  name: string
+  stock: number | null
+  variants:
+    | Array<{
+        _key: string
+        label: string
+        stock: number | null
+      }>
+    | Array<never>
+  turnaroundDaysBefore: number | 1
+  turnaroundDaysAfter: number | 1
+}>
 
 // Source: ../schemas/src/queries/hire.ts
 // Variable: categoriesQuery
@@ -1489,6 +1513,7 @@ export type SitemapQueryResult = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
+    '*[_type == "product" && defined(productId.current)] | order(productId.current asc){\n  "id": productId.current,\n  name,\n  stock,\n  "variants": coalesce(price.variants[]{ _key, label, stock }, []),\n  "turnaroundDaysBefore": coalesce(turnaroundDaysBefore, category->turnaroundDaysBefore, 1),\n  "turnaroundDaysAfter": coalesce(turnaroundDaysAfter, category->turnaroundDaysAfter, 1)\n}': StockQueryResult
     '*[_type == "category"] | order(sortOrder asc){\n  "id": categoryId,\n  name,\n  heading,\n  description,\n  sortOrder,\n  "image": image{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n },\n  "thumbnail": thumbnail{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }\n}': CategoriesQueryResult
     '*[_type == "product" && defined(productId.current)] | order(name asc){\n  \n  "id": productId.current,\n  name,\n  "categoryId": category->categoryId,\n  price{ amount, unit, label, "variants": coalesce(variants[]{ _key, label, amount }, []) },\n  "image": image{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }\n\n}': ProductCardsQueryResult
     '*[_type == "product" && productId.current == $productId][0]{\n  "id": productId.current,\n  name,\n  "category": category->{ "id": categoryId, name, heading },\n  price{ amount, unit, label, "variants": coalesce(variants[]{ _key, label, amount }, []) },\n  description,\n  dimensions,\n  weight,\n  "specifications": coalesce(specifications, []),\n  "images": [image{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }] + coalesce(gallery[]{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }, []),\n  "hireTerms": *[_type == "siteSettings" && _id == "siteSettings"][0].hireTerms,\n  "seenAt": *[_type == "portfolioEvent" && defined(slug.current) && references(^._id)] | order(date desc){\n    name,\n    "slug": slug.current,\n    date\n  },\n  "related": coalesce(relatedProducts[defined(@->productId.current)]->{ \n  "id": productId.current,\n  name,\n  "categoryId": category->categoryId,\n  price{ amount, unit, label, "variants": coalesce(variants[]{ _key, label, amount }, []) },\n  "image": image{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }\n }, []),\n  "nearCheaper": *[_type == "product" && defined(productId.current) && category._ref == ^.category._ref && _id != ^._id && price.amount <= ^.price.amount] | order(price.amount desc, name asc)[0...4]{ \n  "id": productId.current,\n  name,\n  "categoryId": category->categoryId,\n  price{ amount, unit, label, "variants": coalesce(variants[]{ _key, label, amount }, []) },\n  "image": image{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }\n },\n  "nearDearer": *[_type == "product" && defined(productId.current) && category._ref == ^.category._ref && _id != ^._id && price.amount > ^.price.amount] | order(price.amount asc, name asc)[0...4]{ \n  "id": productId.current,\n  name,\n  "categoryId": category->categoryId,\n  price{ amount, unit, label, "variants": coalesce(variants[]{ _key, label, amount }, []) },\n  "image": image{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }\n }\n}': ProductQueryResult

@@ -1,3 +1,4 @@
+import * as availability from './availability.ts'
 import * as hire from './hire.ts'
 import * as pages from './pages.ts'
 import * as portfolio from './portfolio.ts'
@@ -9,7 +10,7 @@ import * as site from './site.ts'
  * module that is not listed here would be refused: `shipped.test.ts` checks none is missed.
  */
 export const shippedQueries: ReadonlyMap<string, string> = new Map(
-  Object.entries<unknown>({ ...hire, ...pages, ...portfolio, ...site }).filter(
+  Object.entries<unknown>({ ...availability, ...hire, ...pages, ...portfolio, ...site }).filter(
     (entry): entry is [string, string] => entry[0].endsWith('Query') && typeof entry[1] === 'string',
   ),
 )

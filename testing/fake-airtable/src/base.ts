@@ -2,7 +2,7 @@
  * The Airtable base the site writes to, as staff set it up (docs/product/inquiries.md#airtable):
  * two tables, their fields and the type of each. The fake refuses what this base would refuse.
  */
-type FieldType = 'text' | 'number' | 'date'
+type FieldType = 'text' | 'number' | 'date' | 'status'
 export type Fields = Record<string, unknown>
 
 const TABLES: Record<string, Record<string, FieldType>> = {
@@ -16,14 +16,20 @@ const TABLES: Record<string, Record<string, FieldType>> = {
     Message: 'text',
     Items: 'text',
     'Total Cost': 'number',
+    // Staff add it and set it (docs/product/inquiries.md#bookings); the site only reads it.
+    Status: 'status',
   },
   'Contact Messages': { 'Full Name': 'text', Email: 'text', 'Phone Number': 'text', Message: 'text' },
 }
+
+export const STATUS_OPTIONS = ['New', 'Quoted', 'Confirmed', 'Cancelled', 'Completed']
 
 const ACCEPTS: Record<FieldType, (value: unknown) => boolean> = {
   text: (value) => typeof value === 'string',
   number: (value) => typeof value === 'number' && Number.isFinite(value),
   date: (value) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value),
+  // A single select: one of its options, as Airtable refuses a new option from a token without schema rights.
+  status: (value) => typeof value === 'string' && STATUS_OPTIONS.includes(value),
 }
 
 /** An HTTP answer, before any fault bends it. */

@@ -4,12 +4,14 @@
  * It creates records as Airtable does (known tables and fields only, typed values, empty cells left
  * out of the stored record), plays the faults of faults.ts, and keeps what it was sent so a test can
  * check a record field by field: in process (`received`, `requests`) or over HTTP for another
- * process (GET /__received?email=…, POST /__recover?email=…, GET /__health).
+ * process (GET /__received?email=…, POST /__recover?email=…, GET /__health). It lists records and
+ * updates them too (reads.ts), for the site's availability reads and a staff member's Status.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { createServer as createTcpServer, type AddressInfo } from 'node:net'
 import { airtableError, refusal, type Answer, type Fields } from './base.ts'
 import { createFaultPlan, faultBody, GATEWAY_PAGE, type Fault } from './faults.ts'
+import { listRecords, updateRecord } from './reads.ts'
 import { createStore, type Received, type Seen } from './store.ts'
 
 export type { Fault } from './faults.ts'
@@ -58,7 +60,11 @@ const send = (response: ServerResponse, { status, body }: Answer) => {
   response.end(JSON.stringify(body))
 }
 
-export async function startFakeAirtable({ port = 0, host, plan = [] }: FakeAirtableOptions = {}): Promise<FakeAirtable> {
+export async function startFakeAirtable({
+  port = 0,
+  host,
+  plan = [],
+}: FakeAirtableOptions = {}): Promise<FakeAirtable> {
   const store = createStore()
   const faults = createFaultPlan()
   faults.plan(plan)
@@ -99,6 +105,23 @@ export async function startFakeAirtable({ port = 0, host, plan = [] }: FakeAirta
     answer()
   }
 
+  // A read meets the planned faults as a write does (a plan comes first); markers name an Email, which a read has not.
+  function readRecords(request: IncomingMessage, response: ServerResponse, table: string, path: URL) {
+    store.requests.push({ method: 'GET', url: `${url}${request.url}`, headers: request.headers, body: undefined })
+    if (!(request.headers.authorization ?? '').startsWith('Bearer '))
+      return send(response, airtableError(401, 'AUTHENTICATION_REQUIRED', 'Authentication required'))
+    const fault = faults.next('', 0)
+    if (fault?.kind === 'status') return send(response, { status: fault.status, body: faultBody(fault.status) })
+    if (fault?.kind === 'gateway') {
+      response.writeHead(502, { 'Content-Type': 'text/html' })
+      return response.end(GATEWAY_PAGE)
+    }
+    if (fault?.kind === 'drop' || fault?.kind === 'reset') return request.socket.destroy()
+    const answer = () => send(response, listRecords(store.received, table, path.searchParams))
+    if (fault?.kind === 'slow') return void setTimeout(answer, fault.ms)
+    answer()
+  }
+
   const server = createServer(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://fake-airtable')
     if (request.method === 'GET' && path.pathname === '/__health')
@@ -112,7 +135,14 @@ export async function startFakeAirtable({ port = 0, host, plan = [] }: FakeAirta
       faults.recover(path.searchParams.get('email') ?? '')
       return send(response, { status: 200, body: { ok: true } })
     }
+    const record = /^\/v0\/([^/]+)\/([^/]+)\/(rec[A-Za-z0-9]+)$/.exec(path.pathname)
+    if (request.method === 'PATCH' && record) {
+      const body = await readJson(request)
+      store.requests.push({ method: 'PATCH', url: `${url}${request.url}`, headers: request.headers, body })
+      return send(response, updateRecord(store.received, decodeURIComponent(record[2]!), record[3]!, body))
+    }
     const match = /^\/v0\/([^/]+)\/([^/]+)\/?$/.exec(path.pathname)
+    if (request.method === 'GET' && match) return readRecords(request, response, decodeURIComponent(match[2]!), path)
     if (request.method !== 'POST' || !match) return send(response, airtableError(404, 'NOT_FOUND', 'Not found'))
     await createRecord(request, response, match[1]!, decodeURIComponent(match[2]!))
   })

@@ -7,6 +7,8 @@ import { useHireListStore } from './hireListStore.ts'
 import { LinePlanNote } from './LinePlanNote.tsx'
 import { formatCents } from '../pricing/money.ts'
 import { useHireListLines, type HireListLine } from './useHireListLines.ts'
+import { QuantityLimit } from './QuantityLimit.tsx'
+import { useAvailability, type Availability } from './useAvailability.ts'
 
 const List = styled.ul`
   list-style: none;
@@ -108,7 +110,15 @@ const Message = styled.p<{ $tone?: 'notice' }>`
   font-size: ${({ theme, $tone }) => ($tone ? theme.fontSizes.sm : theme.fontSizes.lg)};
 `
 
-function LineRow({ line, editable }: { line: HireListLine; editable: boolean }) {
+function LineRow({
+  line,
+  editable,
+  availability,
+}: {
+  line: HireListLine
+  editable: boolean
+  availability: Availability
+}) {
   const store = useHireListStore()
   const title = line.variantLabel ? `${line.name}, ${line.variantLabel}` : line.name
   return (
@@ -125,6 +135,16 @@ function LineRow({ line, editable }: { line: HireListLine; editable: boolean }) 
           {formatCents(line.unitCents)} each{editable ? '' : ` × ${line.quantity}`}
         </Detail>
         {editable ? <LinePlanNote line={line} /> : null}
+        {editable ? (
+          <QuantityLimit
+            availability={availability}
+            productId={line.productId}
+            variantKey={line.variantKey}
+            quantity={line.quantity}
+            name={title}
+            onSetQuantity={(quantity) => store.update(line.productId, quantity, line.variantKey)}
+          />
+        ) : null}
       </Info>
       {editable ? (
         <Controls>
@@ -183,10 +203,11 @@ export function HireLineRows({
   editable: boolean
   label: string
 }) {
+  const availability = useAvailability()
   return (
     <List aria-label={label}>
       {lines.map((line) => (
-        <LineRow key={line.key} line={line} editable={editable} />
+        <LineRow key={line.key} line={line} editable={editable} availability={availability} />
       ))}
     </List>
   )

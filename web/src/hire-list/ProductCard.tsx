@@ -5,6 +5,8 @@ import { SanityImage } from '../components/media/SanityImage.tsx'
 import { Button } from '../components/ui/Button.tsx'
 import { QuantityStepper } from '../components/ui/QuantityStepper.tsx'
 import { useHireListStore } from './hireListStore.ts'
+import { useGridAvailability } from './AvailabilityContext.tsx'
+import { AvailabilityNote } from './AvailabilityNote.tsx'
 import { useFeedback } from '../lib/react/useFeedback.ts'
 import type { ProductCard as ProductCardData } from '../catalogue/catalogueQueries.ts'
 import { hoverZoom } from '../components/motion/hoverZoom.ts'
@@ -117,6 +119,7 @@ export function ProductCard({
   const store = useHireListStore()
   const [quantity, setQuantity] = useState(1)
   const [feedback, showFeedback] = useFeedback()
+  const availability = useGridAvailability()
   const add = () => {
     store.add(product.id, quantity, product.price.variants[0]?._key)
     showFeedback(`Added ${quantity} to your list`)
@@ -142,6 +145,11 @@ export function ProductCard({
           </Link>
         </ProductName>
         <p className="price">{product.price.label}</p>
+        <AvailabilityNote
+          availability={availability}
+          productId={product.id}
+          variantKey={product.price.variants[0]?._key}
+        />
         <div className="controls">
           {suggestion ? (
             <Button type="button" $variant="outline" aria-describedby={`product-${product.id}`} onClick={add}>

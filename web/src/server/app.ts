@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { EMBEDDED_LAKE_PATH } from '../lib/sanity/config.ts'
 import { createFormApiFromEnv } from './api/formApiFromEnv.ts'
+import { createAvailabilityFromEnv } from './availability/availabilityFromEnv.ts'
 import { clientAddress } from './api/rateLimit.ts'
 import { readServerEnv, type ServerEnv } from './env.ts'
 import { limitContentRate } from './limits/contentRateLimits.ts'
@@ -54,7 +55,9 @@ export function createServerApp({
     app.route('/', content.lake)
   }
 
-  app.route('/', createFormApiFromEnv(content, env))
+  const availability = createAvailabilityFromEnv(content, env, clientAddress(env.TRUST_PROXY))
+  app.route('/', createFormApiFromEnv(content, env, availability.countsOn))
+  app.route('/', availability.route)
 
   app.route('/', createPreviewRoutes({ env, content, cookie: previewCookie }))
 

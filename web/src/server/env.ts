@@ -60,6 +60,10 @@ const EnvSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** Form submissions allowed per client, per form, per minute. */
   INQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** How old the bookings behind an availability answer may be: a confirmation in Airtable shows within this. */
+  AVAILABILITY_MAX_AGE_MS: z.coerce.number().int().min(100).max(60_000).default(30_000),
+  /** Availability checks allowed per client per minute (GET /api/availability). */
+  AVAILABILITY_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   /** Embedded lake only: query requests allowed per client per minute. */
   CMS_QUERY_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   /** Embedded lake only: image and file requests allowed per client per minute. */

@@ -3,6 +3,7 @@ import { PRODUCTS_BY_CATEGORY } from '../../content/products/index.ts'
 import type { GalleryShot, ProductSeed } from '../../content/products/types.ts'
 import { RELATED } from '../../content/related.ts'
 import { CATEGORY_SPARE, SCALING, TABLE_FITS } from '../../content/scaling.ts'
+import { CATEGORY_TURNAROUND, PRODUCT_TURNAROUND, STOCK } from '../../content/stock.ts'
 import type { ImageSpec, ProductArt } from '../../content/types.ts'
 import type { ImageRegistry } from '../images.ts'
 import { money, ref, slug, type Doc } from './helpers.ts'
@@ -13,14 +14,16 @@ const GALLERY: Record<GalleryShot, (p: ProductSeed) => { art: Partial<ProductArt
   backdrop: (p) => ({ art: { backdrop: '#e9d6cc' }, alt: `${p.name} against a warm blush backdrop` }),
 }
 
-function priceOf(p: ProductSeed) {
+function priceOf(p: ProductSeed, productId: string) {
+  const stock = STOCK[productId]
+  const variantStock = (label: string) => (typeof stock === 'object' && stock[label] !== undefined ? { stock: stock[label] } : {})
   const unit = p.unit ?? 'each'
   const label = p.label ?? (p.variants ? `From ${money(p.amount)} ${unit}` : `${money(p.amount)} ${unit}`)
   return {
     amount: p.amount,
     unit,
     label,
-    ...(p.variants ? { variants: p.variants.map(([variantLabel, amount], i) => ({ _type: 'priceVariant', _key: `v${i + 1}`, label: variantLabel, amount })) } : {}),
+    ...(p.variants ? { variants: p.variants.map(([variantLabel, amount], i) => ({ _type: 'priceVariant', _key: `v${i + 1}`, label: variantLabel, amount, ...variantStock(variantLabel) })) } : {}),
   }
 }
 
@@ -36,6 +39,7 @@ export function categoryDocs(images: ImageRegistry): Doc[] {
     thumbnail: images.image(c.thumbnail, `category-${c.categoryId}-thumb`),
     sortOrder,
     ...(CATEGORY_SPARE[c.categoryId] !== undefined ? { sparePercent: CATEGORY_SPARE[c.categoryId] } : {}),
+    ...CATEGORY_TURNAROUND[c.categoryId],
   }))
 }
 
@@ -54,13 +58,15 @@ export function productDocs(images: ImageRegistry): Doc[] {
         name: p.name,
         productId: slug(productId),
         category: ref(`category.${categoryId}`),
-        price: priceOf(p),
+        price: priceOf(p, productId),
         description: p.description,
         image: images.image(main, productId),
         ...(gallery.length ? { gallery } : {}),
         dimensions: p.dimensions,
         weight: p.weight,
         specifications: p.specifications,
+        ...(typeof STOCK[productId] === 'number' ? { stock: STOCK[productId] } : {}),
+        ...PRODUCT_TURNAROUND[productId],
         ...(RELATED[productId] ? { relatedProducts: RELATED[productId].map((id, k) => ref(`product.${id}`, `rel${k + 1}`)) } : {}),
         ...(SCALING[productId] ? { scaling: { _type: 'scaling', ...SCALING[productId] } } : {}),
         ...(TABLE_FITS[productId] ? { tableFits: TABLE_FITS[productId].map((fit, k) => ({ _type: 'tableFit', _key: `fit${k + 1}`, ...fit })) } : {}),

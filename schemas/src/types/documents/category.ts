@@ -2,6 +2,7 @@ import { defineField, defineType } from 'sanity'
 import { imageField } from '../fields/image.ts'
 import { categorySpareField } from '../fields/planning.ts'
 import { sortOrderField, sortOrderOrdering } from '../fields/sortOrder.ts'
+import { turnaroundFields } from '../fields/stock.ts'
 import { uniqueAmong } from '../fields/unique.ts'
 
 export const CATEGORY_IDS = ['accessories', 'catering-tableware', 'linen', 'styling-furniture', 'decor'] as const
@@ -10,6 +11,7 @@ export const category = defineType({
   name: 'category',
   title: 'Hire category',
   type: 'document',
+  fieldsets: [{ name: 'stock', title: 'Stock & availability', options: { collapsible: true } }],
   fields: [
     defineField({
       name: 'categoryId',
@@ -37,6 +39,7 @@ export const category = defineType({
     imageField({ name: 'thumbnail', title: 'Thumbnail' }),
     sortOrderField('Lower numbers come first in tiles and in the "Category" sort.'),
     categorySpareField,
+    ...turnaroundFields('Each product may set its own.', 'stock'),
   ],
   orderings: [sortOrderOrdering()],
   preview: { select: { title: 'name', subtitle: 'categoryId', media: 'thumbnail' } },

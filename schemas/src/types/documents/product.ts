@@ -2,6 +2,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 import { imageField, imageMember } from '../fields/image.ts'
 import { planningGroup, scalingField, tableFitsField } from '../fields/planning.ts'
 import { priceField } from '../fields/price.ts'
+import { stockField, turnaroundFields } from '../fields/stock.ts'
 
 export const product = defineType({
   name: 'product',
@@ -12,6 +13,7 @@ export const product = defineType({
     { name: 'details', title: 'Details' },
     { name: 'media', title: 'Images' },
     planningGroup,
+    { name: 'stock', title: 'Stock & availability' },
   ],
   fields: [
     defineField({
@@ -103,6 +105,13 @@ export const product = defineType({
     }),
     scalingField,
     tableFitsField,
+    {
+      ...stockField(
+        'How many the business owns. Empty means "on request": the site then says nothing about availability. With variants, set each variant\'s stock under Hire price instead.',
+      ),
+      group: 'stock',
+    },
+    ...turnaroundFields('Empty uses the category\'s days.'),
   ],
   preview: {
     select: { title: 'name', id: 'productId.current', price: 'price.label', media: 'image' },

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField } from 'sanity'
+import { stockField } from './stock.ts'
 
 const amountField = (name: string, title: string) =>
   defineField({
@@ -51,6 +52,7 @@ export const priceField = defineField({
               validation: (rule) => rule.required().max(60),
             }),
             amountField('amount', 'Amount'),
+            stockField('How many of this variant the business owns. Empty means "on request".'),
           ],
           preview: {
             select: { title: 'label', amount: 'amount' },

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import styled from 'styled-components'
 import { Eyebrow } from '../../components/ui/Eyebrow.tsx'
+import { EventDatePicker } from '../../hire-list/EventDatePicker.tsx'
 import type { Category } from '../../catalogue/catalogueQueries.ts'
 import { SORT_OPTIONS, type CatalogueSearch, type SortValue } from './catalogueSearch.ts'
 
@@ -34,7 +35,7 @@ const Panel = styled.div<{ $open: boolean }>`
   border: 1px solid ${({ theme }) => theme.colors.line};
   ${({ theme }) => theme.media.md} {
     display: grid;
-    grid-template-columns: 1fr 1fr 1.4fr;
+    grid-template-columns: 1fr 1fr 1.4fr 1fr;
     gap: ${({ theme }) => theme.space[5]};
     padding: 0;
     background: none;
@@ -142,6 +143,7 @@ export function CatalogueFilters({
             onChange={(event) => setText(event.target.value)}
           />
         </Field>
+        <EventDatePicker />
       </Panel>
     </>
   )

@@ -5,6 +5,7 @@ import { PageIntro } from '../../components/layout/PageIntro.tsx'
 import { ButtonLink } from '../../components/ui/Button.tsx'
 import { CatalogueMessage, CatalogueStatus } from '../../catalogue/CatalogueStatus.tsx'
 import { categoriesQueryOptions, productCardsQueryOptions, type CategoryId } from '../../catalogue/catalogueQueries.ts'
+import { EventDatePicker } from '../../hire-list/EventDatePicker.tsx'
 import { selectProducts } from './catalogueSearch.ts'
 import { ProductGrid } from './ProductGrid.tsx'
 
@@ -13,6 +14,11 @@ const Section = styled(Container).attrs({ as: 'section' })`
   gap: ${({ theme }) => theme.space[6]};
   padding-top: 0;
   padding-bottom: ${({ theme }) => theme.space[9]};
+`
+
+/** The date chooser, as wide as one filter of the hire range. */
+const DateRow = styled.div`
+  max-width: 20rem;
 `
 
 const Footer = styled.div`
@@ -32,6 +38,9 @@ export function CollectionPage({ categoryId }: { categoryId: CategoryId }) {
     <>
       <PageIntro eyebrow="Equipment hire" heading={category?.heading ?? 'Collection'} intro={category?.description} />
       <Section aria-label="Products">
+        <DateRow>
+          <EventDatePicker />
+        </DateRow>
         <CatalogueStatus query={catalogue}>
           {products.length > 0 ? (
             <ProductGrid products={products} headingLevel="h2" />

@@ -1,6 +1,7 @@
 import { memo, Suspense, type ReactNode } from 'react'
 import styled from 'styled-components'
 import type { ProductCard as ProductCardData } from '../../catalogue/catalogueQueries.ts'
+import { AvailabilityProvider } from '../../hire-list/AvailabilityContext.tsx'
 import { ProductCard, ProductCardGrid } from '../../hire-list/ProductCard.tsx'
 
 /**
@@ -44,5 +45,9 @@ export function ProductGrid({
       <Card product={product} headingLevel={headingLevel} />
     </Item>
   ))
-  return <ProductCardGrid>{inGroups(items)}</ProductCardGrid>
+  return (
+    <AvailabilityProvider>
+      <ProductCardGrid>{inGroups(items)}</ProductCardGrid>
+    </AvailabilityProvider>
+  )
 }

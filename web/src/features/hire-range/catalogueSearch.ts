@@ -1,3 +1,4 @@
+import { readDateParam } from '../../availability/calendarDay.ts'
 import { oneOf, searchValidator } from '../../lib/routing/searchParams.ts'
 import { toCents } from '../../pricing/money.ts'
 import type { CategoryId, ProductCard } from '../../catalogue/catalogueQueries.ts'
@@ -20,6 +21,8 @@ export type CatalogueSearch = {
   q?: string
   /** How many pages of PAGE_SIZE products are shown ('Show more'); absent means the first. */
   page?: number
+  /** The visitor's event date, availability shown for it (decision 0018). */
+  date?: string
 }
 
 /** Coerced as `Number` does, so text such as `?page="3"` counts as the zod schema before it did. */
@@ -37,6 +40,7 @@ export const catalogueSearchSchema = searchValidator<CatalogueSearch>({
   sort: oneOf(SORT_OPTIONS.map((option) => option.value)),
   q: (value) => (typeof value === 'string' && value.trim().length <= 80 ? value.trim() : undefined),
   page: readPage,
+  date: readDateParam,
 })
 
 /**

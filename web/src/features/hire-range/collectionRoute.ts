@@ -1,5 +1,10 @@
 import { categoriesQueryOptions, productCardsQueryOptions, type CategoryId } from '../../catalogue/catalogueQueries.ts'
+import { readDateParam } from '../../availability/calendarDay.ts'
 import { cmsPage } from '../../lib/routing/cmsPage.ts'
+import { searchValidator } from '../../lib/routing/searchParams.ts'
+
+/** A collection's one search param: the visitor's event date (decision 0018). */
+export const collectionSearch = searchValidator<{ date?: string }>({ date: readDateParam })
 
 /**
  * Loader and head of every collection route: categories are needed, products may fail into their

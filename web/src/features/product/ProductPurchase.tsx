@@ -3,6 +3,10 @@ import styled from 'styled-components'
 import { Button } from '../../components/ui/Button.tsx'
 import { QuantityStepper } from '../../components/ui/QuantityStepper.tsx'
 import { useHireList, useHireListStore } from '../../hire-list/hireListStore.ts'
+import { AvailabilityNote } from '../../hire-list/AvailabilityNote.tsx'
+import { EventDatePicker } from '../../hire-list/EventDatePicker.tsx'
+import { QuantityLimit } from '../../hire-list/QuantityLimit.tsx'
+import { useAvailability } from '../../hire-list/useAvailability.ts'
 import { formatCents, unitCents } from '../../pricing/money.ts'
 import { useFeedback } from '../../lib/react/useFeedback.ts'
 import type { Product } from './productQueries.ts'
@@ -47,6 +51,7 @@ export function ProductPurchase({ product }: { product: Product }) {
   const listed = items.find((item) => item.productId === product.id && (item.variantKey ?? '') === (variantKey ?? ''))
   const [quantity, setQuantity] = useState(listed?.quantity ?? 1)
   const [feedback, showFeedback] = useFeedback()
+  const availability = useAvailability()
 
   // Start from the listed quantity, so 'Update' changes it rather than adding to it.
   const [listedQuantity, setListedQuantity] = useState(listed?.quantity)
@@ -72,12 +77,22 @@ export function ProductPurchase({ product }: { product: Product }) {
         <span>{product.price.unit}</span>
       </Price>
       {variants.length > 0 ? <VariantPicker variants={variants} value={variantKey} onChange={setVariantKey} /> : null}
+      <EventDatePicker />
+      <AvailabilityNote availability={availability} productId={product.id} variantKey={variantKey} />
       <Row>
         <QuantityStepper label={`Quantity of ${product.name}`} value={quantity} onChange={setQuantity} />
         <Button type="button" onClick={submit}>
           {listed ? `Update (${listed.quantity} in list)` : 'Add to List'}
         </Button>
       </Row>
+      <QuantityLimit
+        availability={availability}
+        productId={product.id}
+        variantKey={variantKey}
+        quantity={quantity}
+        name={product.name}
+        onSetQuantity={setQuantity}
+      />
       <Feedback role="status">{feedback}</Feedback>
     </>
   )

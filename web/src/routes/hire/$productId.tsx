@@ -1,7 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { ProductNotFound, ProductPage } from '../../features/product/ProductPage.tsx'
 import { productQueryOptions } from '../../features/product/productQueries.ts'
+import { readDateParam } from '../../availability/calendarDay.ts'
 import { cmsPage } from '../../lib/routing/cmsPage.ts'
+import { searchValidator } from '../../lib/routing/searchParams.ts'
 import { summarise } from '../../lib/seo/summarise.ts'
 
 const page = cmsPage<{ productId: string }>(
@@ -31,6 +33,7 @@ const page = cmsPage<{ productId: string }>(
 )
 
 export const Route = createFileRoute('/hire/$productId')({
+  validateSearch: searchValidator<{ date?: string }>({ date: readDateParam }),
   staticData: { pageName: 'product' },
   loader: page.loader,
   head: page.head,

@@ -1,6 +1,7 @@
 import { readServerEnv, type ServerEnv } from '../env.ts'
 import { createOutboxFromEnv, inquiryDbPath } from '../outbox/outboxFromEnv.ts'
 import type { Outbox } from '../outbox/outbox.ts'
+import type { CountsOn } from '../availability/overLimitNote.ts'
 import type { ContentSource } from '../sanityForServer.ts'
 import { clientAddress } from './rateLimit.ts'
 import { catalogueFrom, chargesFrom, createFormApi } from './routes.ts'
@@ -24,7 +25,7 @@ export async function stopDeliveries() {
  * INQUIRY_DB, and delivered from there to Airtable (with AIRTABLE_TOKEN) and by email (with SMTP_URL).
  * Start-up resumes whatever was left pending.
  */
-export function createFormApiFromEnv(content: ContentSource, env: ServerEnv = readServerEnv()) {
+export function createFormApiFromEnv(content: ContentSource, env: ServerEnv = readServerEnv(), countsOn?: CountsOn) {
   const outbox = createOutboxFromEnv(env, content.sanity)
   if (!env.AIRTABLE_TOKEN) {
     console.log(
@@ -39,6 +40,7 @@ export function createFormApiFromEnv(content: ContentSource, env: ServerEnv = re
     loadCharges: chargesFrom(content.sanity),
     ratePerMinute: env.INQUIRY_RATE_LIMIT,
     clientKey: clientAddress(env.TRUST_PROXY),
+    countsOn,
   })
   return Object.assign(api, { outbox })
 }

@@ -3,8 +3,10 @@
  * delivery, its state, attempts, last error and next try. `pnpm inquiries 5` limits the count;
  * `--json` prints JSON. `pnpm inquiries retry <id>` makes a submission's failed or waiting deliveries
  * due now and attempts them from this process (with the server's environment: AIRTABLE_TOKEN, SMTP_URL…).
+ * `pnpm inquiries confirm <id>` and `cancel <id>` set a hire request's status offline (statusCommand.ts).
  */
 import { existsSync } from 'node:fs'
+import { printUnmatched, runStatusCommand, statusOf } from '../availability/statusCommand.ts'
 import { readServerEnv } from '../env.ts'
 import { createOutboxFromEnv, inquiryDbPath } from '../outbox/outboxFromEnv.ts'
 import type { DeliveryRow } from '../outbox/outboxStore.ts'
@@ -38,6 +40,10 @@ function describe(delivery: DeliveryRow) {
   return parts.join(' · ')
 }
 
+const statusExit = runStatusCommand(args, outbox.db, Boolean(env.AIRTABLE_TOKEN))
+if (statusExit !== null) process.exit(statusExit)
+const status = statusOf(outbox.db)
+
 if (args[0] === 'retry') {
   const id = Number(args[1])
   const submission = Number.isInteger(id) ? outbox.store.submission(id) : undefined
@@ -69,8 +75,10 @@ if (args.includes('--json')) {
 } else {
   const { pending, delivered, failed } = outbox.store.counts()
   console.log(`${path}: deliveries ${delivered} delivered, ${pending} pending, ${failed} failed\n`)
+  printUnmatched(outbox.db)
   for (const { id, submissionId, table, createdTime, fields, deliveries } of submissions) {
-    console.log(`#${id} ${table} · ${createdTime}${submissionId ? ` · ${submissionId}` : ''}`)
+    const booking = table === 'Equipment Hire Requests' ? ` · ${status(id)}` : ''
+    console.log(`#${id} ${table} · ${createdTime}${submissionId ? ` · ${submissionId}` : ''}${booking}`)
     for (const [name, value] of Object.entries(fields)) {
       const text = String(value).replace(/\n/g, '\n' + ' '.repeat(18))
       console.log(`  ${name.padEnd(15)} ${text}`)

@@ -23,6 +23,8 @@ export type SubmissionDetails = {
   deposit?: { percent: number; cents: number }
   visitorMessage?: string
   notes?: Array<[label: string, value: string]>
+  /** Lines asking for more than is free on the event date, for staff (server/availability/overLimitNote.ts). */
+  overLimit?: string[]
 }
 
 /**

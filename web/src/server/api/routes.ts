@@ -8,6 +8,7 @@ import { DeliveryError, toDeliveryError } from './deliveryError.ts'
 import { screenHoneypot } from './honeypot.ts'
 import { hireChargesFrom } from '../../pricing/hireCharges.ts'
 import { contactRecord, equipmentHireRecord, type CatalogueProduct, type CurrentCharges } from './inquiryRecord.ts'
+import { markOverLimit, type CountsOn } from '../availability/overLimitNote.ts'
 import { limitBody, parseJsonBody } from './parseJsonBody.ts'
 import { clientAddress, rateLimit } from './rateLimit.ts'
 import { TABLES, type RecordFields, type RecordWriter, type SubmissionDetails, type TableName } from './recordWriter.ts'
@@ -21,6 +22,8 @@ export type FormApiOptions = {
   ratePerMinute?: number
   clientKey?: (c: Context) => string
   log?: (message: string) => void
+  /** What is free on a date, to mark the lines over it for staff; absent, nothing is marked. */
+  countsOn?: CountsOn
 }
 
 export const catalogueFrom = (sanity: SanityClient) => () => sanity.fetch(productCardsQuery)
@@ -52,6 +55,7 @@ export function createFormApi({
   ratePerMinute = 5,
   clientKey = clientAddress(false),
   log = console.error,
+  countsOn,
 }: FormApiOptions) {
   const app = new Hono()
   // The size check first: a rate-limited answer would otherwise leave a huge body for Node to drain.
@@ -98,7 +102,8 @@ export function createFormApi({
       if (!record.ok) {
         return invalid(c, { items: `Some items are no longer in our catalogue: ${record.unknownItems.join(', ')}` })
       }
-      return deliver(c, TABLES.equipmentHireRequests, record.fields, request.submissionId, record.details)
+      const marked = await markOverLimit(request, record, countsOn)
+      return deliver(c, TABLES.equipmentHireRequests, marked.fields, request.submissionId, marked.details)
     }),
   )
 

@@ -189,6 +189,10 @@ const whatTheySent = (inquiry: ReturnType<typeof inquiryOf>, when: string | unde
     ['Message', inquiry.message],
   ])
 
+/** For staff: the lines asking for more than is free on the date (server/availability/overLimitNote.ts). */
+const overLimitBlocks = (lines: string[] | undefined) =>
+  lines?.length ? [heading('More than is free'), ...lines.map((line) => paragraph(line))] : []
+
 export function notificationEmail(submission: StoredSubmission, to: string): Email {
   const inquiry = inquiryOf(submission)
   const when = inquiry.eventDate ? formatEventDate(inquiry.eventDate) : undefined
@@ -202,6 +206,7 @@ export function notificationEmail(submission: StoredSubmission, to: string): Ema
     ),
     whatTheySent(inquiry, when),
     ...(inquiry.kind === 'hire' ? [heading('Items'), itemsTable(inquiry)] : []),
+    ...overLimitBlocks(submission.details.overLimit),
   ]
   return {
     to,

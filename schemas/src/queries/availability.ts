@@ -1,0 +1,16 @@
+import { defineQuery } from 'groq'
+
+/**
+ * What the server needs to say how many of each piece are free on a date: names (to match a
+ * request's Items lines), stock per product or variant, and the days blocked around an event (the
+ * product's own, else its category's). Sent by the server only, once per cache period.
+ */
+export const stockQuery =
+  defineQuery(`*[_type == "product" && defined(productId.current)] | order(productId.current asc){
+  "id": productId.current,
+  name,
+  stock,
+  "variants": coalesce(price.variants[]{ _key, label, stock }, []),
+  "turnaroundDaysBefore": coalesce(turnaroundDaysBefore, category->turnaroundDaysBefore, 1),
+  "turnaroundDaysAfter": coalesce(turnaroundDaysAfter, category->turnaroundDaysAfter, 1)
+}`)

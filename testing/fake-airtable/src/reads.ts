@@ -1,0 +1,47 @@
+import { airtableError, refusal, type Answer, type Fields } from './base.ts'
+import { parseFormula } from './formula.ts'
+import type { Received } from './store.ts'
+
+/**
+ * Listing and updating records as Airtable does, for the site's availability reads and for a test (or
+ * staff) setting a request's Status: `GET /v0/{base}/{table}?fields[]=…&filterByFormula=…&pageSize=…&offset=…`
+ * (pages of at most 100, an opaque offset to the next) and `PATCH /v0/{base}/{table}/{recordId}`.
+ */
+const MAX_PAGE_SIZE = 100
+
+const rowsOf = (received: Received[], table: string) => received.filter((entry) => entry.table === table)
+
+export function listRecords(received: Received[], table: string, query: URLSearchParams): Answer {
+  const pageSize = Number(query.get('pageSize') ?? MAX_PAGE_SIZE)
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE)
+    return airtableError(422, 'INVALID_REQUEST_UNKNOWN', 'Invalid pageSize: at most 100')
+  const formulaText = query.get('filterByFormula')
+  const formula = formulaText ? parseFormula(formulaText) : () => true
+  if (!formula) return airtableError(422, 'INVALID_FILTER_BY_FORMULA', 'The formula for filtering records is invalid')
+  const offsetText = query.get('offset')
+  const start = offsetText ? Number(/^itr(\d+)$/.exec(offsetText)?.[1] ?? NaN) : 0
+  if (!Number.isInteger(start)) return airtableError(422, 'LIST_RECORDS_ITERATOR_NOT_AVAILABLE', 'Invalid offset')
+  const wanted = query.getAll('fields[]')
+  const matching = rowsOf(received, table).filter((entry) => formula(entry.record.fields))
+  const page = matching.slice(start, start + pageSize).map(({ record }) => ({
+    ...record,
+    fields: wanted.length
+      ? Object.fromEntries(Object.entries(record.fields).filter(([name]) => wanted.includes(name)))
+      : record.fields,
+  }))
+  const next = start + pageSize < matching.length ? { offset: `itr${start + pageSize}` } : {}
+  return { status: 200, body: { records: page, ...next } }
+}
+
+export function updateRecord(received: Received[], table: string, id: string, body: unknown): Answer {
+  const entry = rowsOf(received, table).find((row) => row.record.id === id)
+  if (!entry) return airtableError(404, 'NOT_FOUND', 'Could not find what you are looking for')
+  const refused = refusal(table, body)
+  if (refused) return refused
+  const fields = (body as { fields: Fields }).fields
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === '' || value === null) delete entry.record.fields[name]
+    else entry.record.fields[name] = value
+  }
+  return { status: 200, body: entry.record }
+}

@@ -1,0 +1,50 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer, type AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { E2E_SERVER_LIMITS } from '../../playwright.config.ts'
+
+export const REPO = join(dirname(fileURLToPath(import.meta.url)), '../../..')
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+
+export type ExtraServer = { url: string; inquiryDb: string; stop: () => void }
+
+/**
+ * A second production server over the same build, with an environment of its own (offline, or another
+ * Airtable), for a spec that needs a mode the suite's server is not in. Its own INQUIRY_DB in the temp folder.
+ */
+export async function startExtraServer(env: Record<string, string>): Promise<ExtraServer> {
+  const port = await freePort()
+  const inquiryDb = join(tmpdir(), `amaranth-e2e-extra-${port}-${Date.now()}.db`)
+  const child: ChildProcess = spawn(process.execPath, [join(REPO, 'web/src/server/main.ts')], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      ...(process.env.WEB_OUT_DIR ? { WEB_OUT_DIR: process.env.WEB_OUT_DIR } : {}),
+      PORT: String(port),
+      NODE_ENV: 'production',
+      INQUIRY_DB: inquiryDb,
+      ...E2E_SERVER_LIMITS,
+      ...env,
+    },
+    stdio: 'ignore',
+  })
+  const url = `http://localhost:${port}`
+  for (let tries = 0; ; tries++) {
+    const healthy = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (healthy) break
+    if (tries > 120 || child.exitCode !== null) throw new Error(`the server on ${port} did not start`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  return { url, inquiryDb, stop: () => void child.kill('SIGTERM') }
+}

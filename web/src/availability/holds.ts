@@ -1,0 +1,73 @@
+import { dayNumber } from './calendarDay.ts'
+import { indexByName, readItems, type UnmatchedLine } from './itemsText.ts'
+import { stockUnits, type StockedProduct } from './stock.ts'
+
+export const BOOKING_STATUSES = ['New', 'Quoted', 'Confirmed', 'Cancelled', 'Completed'] as const
+export type BookingStatus = (typeof BOOKING_STATUSES)[number]
+
+/** A request as the bookings source reads it: whose (for staff only), when, its status and its Items text. */
+export type Booking = { ref: string; eventDate: string; status: string | null; items: string }
+
+/** A line staff should fix: the request it is in and why it matches no product. */
+export type UnknownLine = UnmatchedLine & { ref: string }
+
+/** Free count per stock key on one day, for the units with a known stock. */
+export type FreeCounts = Map<string, { free: number; stock: number }>
+
+/**
+ * Only Confirmed requests hold stock (as Current RMS and Rentman count only confirmed jobs): New and
+ * Quoted ones are not promised yet, Cancelled ones never will be, Completed ones are back on the shelf.
+ */
+export const holdsStock = (status: string | null) => status === 'Confirmed'
+
+/**
+ * Whether a piece booked for `bookedDay` is still out on `day`. Each booking blocks the piece from
+ * `before` days ahead of its event (delivery, setup) to `after` days behind (collection, cleaning),
+ * and the visitor's own event needs the same window; the two windows overlap when the events are at
+ * most before + after days apart.
+ */
+export const overlaps = (day: number, bookedDay: number, before: number, after: number) =>
+  Math.abs(day - bookedDay) <= before + after
+
+/** One piece a Confirmed request holds: its stock key, how many, and its event day. */
+export type Hold = { key: string; productId: string; quantity: number; day: number }
+
+/**
+ * The holds of every Confirmed request, read once per bookings snapshot, and the Items lines that
+ * match no product (whatever the request's date, so a typo is found before it matters).
+ */
+export function holdsOf(products: readonly StockedProduct[], bookings: readonly Booking[]) {
+  const index = indexByName(products)
+  const holds: Hold[] = []
+  const unknown: UnknownLine[] = []
+  for (const booking of bookings) {
+    if (!holdsStock(booking.status)) continue
+    const { matched, unmatched } = readItems(booking.items, index)
+    unknown.push(...unmatched.map((line) => ({ ...line, ref: booking.ref })))
+    const day = dayNumber(booking.eventDate)
+    if (day !== null) holds.push(...matched.map((item) => ({ ...item, day })))
+  }
+  return { holds, unknown }
+}
+
+/** How many of each piece are free on `date`: its stock less every hold whose window overlaps it, never below 0. */
+export function freeFromHolds(date: string, products: readonly StockedProduct[], holds: readonly Hold[]): FreeCounts {
+  const day = dayNumber(date)
+  const byId = new Map(products.map((product) => [product.id, product]))
+  const held = new Map<string, number>()
+  for (const hold of holds) {
+    const product = byId.get(hold.productId)!
+    if (day === null || !overlaps(day, hold.day, product.turnaroundDaysBefore, product.turnaroundDaysAfter)) continue
+    held.set(hold.key, (held.get(hold.key) ?? 0) + hold.quantity)
+  }
+  const counts: FreeCounts = new Map()
+  for (const [key, stock] of stockUnits(products))
+    counts.set(key, { free: Math.max(0, stock - (held.get(key) ?? 0)), stock })
+  return counts
+}
+
+/** Both steps at once: the free counts on `date` and the lines staff should fix. */
+export function freeOn(date: string, products: readonly StockedProduct[], bookings: readonly Booking[]) {
+  const { holds, unknown } = holdsOf(products, bookings)
+  return { counts: freeFromHolds(date, products, holds), unknown }
+}

@@ -1,0 +1,49 @@
+import { stockQuery } from '@amaranth/schemas/queries/availability'
+import type { Context } from 'hono'
+import type { ServerEnv } from '../env.ts'
+import { inquiryDbPath } from '../outbox/outboxFromEnv.ts'
+import { openOutboxDb } from '../outbox/outboxDb.ts'
+import type { ContentSource } from '../sanityForServer.ts'
+import { airtableBookings } from './airtableBookings.ts'
+import { createAvailabilityRoute } from './availabilityRoute.ts'
+import { createAvailabilityService } from './availabilityService.ts'
+import { readLocalBookings, saveUnmatched } from './localBookings.ts'
+import type { CountsOn } from './overLimitNote.ts'
+
+/**
+ * The availability endpoint over the environment's bookings: Airtable with AIRTABLE_TOKEN, else the
+ * local inquiry database (`pnpm inquiries confirm|cancel`). Lines that match no product are logged and
+ * kept for `pnpm inquiries`.
+ */
+export function createAvailabilityFromEnv(content: ContentSource, env: ServerEnv, clientKey: (c: Context) => string) {
+  const db = openOutboxDb(inquiryDbPath(env))
+  const readBookings = env.AIRTABLE_TOKEN
+    ? airtableBookings({
+        token: env.AIRTABLE_TOKEN,
+        baseId: env.AIRTABLE_BASE_ID ?? '',
+        endpointUrl: env.AIRTABLE_ENDPOINT_URL,
+      })
+    : async (since: string) => readLocalBookings(db, since)
+  const service = createAvailabilityService({
+    readStock: () => content.sanity.fetch(stockQuery),
+    readBookings,
+    maxAgeMs: env.AVAILABILITY_MAX_AGE_MS,
+    reportUnmatched(lines) {
+      for (const { ref, line, reason } of lines)
+        console.error(
+          `[availability] request ${ref}: "${line}" matches no product (${reason}); it holds nothing until fixed`,
+        )
+      saveUnmatched(db, lines)
+    },
+  })
+  const route = createAvailabilityRoute({
+    answer: service.answer,
+    ratePerMinute: env.AVAILABILITY_RATE_LIMIT,
+    clientKey,
+  })
+  const countsOn: CountsOn = async (date) => {
+    const answer = await service.answer(date)
+    return answer.known ? answer.counts : undefined
+  }
+  return { route, countsOn }
+}

@@ -1,0 +1,46 @@
+import type { DatabaseSync } from 'node:sqlite'
+import type { BookingStatus } from '../../availability/holds.ts'
+import { localStatuses, readUnmatched, setLocalStatus } from './localBookings.ts'
+
+const COMMANDS: Record<string, BookingStatus> = { confirm: 'Confirmed', cancel: 'Cancelled', complete: 'Completed' }
+
+/**
+ * `pnpm inquiries confirm <id>`, `cancel <id>` and `complete <id>`: a hire request's status in the local
+ * store (no AIRTABLE_TOKEN), as staff set `Status` in Airtable. A Confirmed request holds its items on
+ * its date; the site shows it within AVAILABILITY_MAX_AGE_MS. Returns the exit code, or null when the
+ * arguments are not a status command.
+ */
+export function runStatusCommand(args: readonly string[], db: DatabaseSync, airtable: boolean): number | null {
+  const status = COMMANDS[args[0] ?? '']
+  if (!status) return null
+  const id = Number(args[1])
+  if (airtable)
+    console.log(
+      'AIRTABLE_TOKEN is set: the site reads Status from Airtable. Set it there; this changes the local store only.',
+    )
+  if (!Number.isInteger(id) || !setLocalStatus(db, id, status)) {
+    console.error(
+      `No hire request #${args[1] ?? ''}. Usage: pnpm inquiries ${args[0]} <id> (the # shown by pnpm inquiries)`,
+    )
+    return 1
+  }
+  console.log(`#${id} is now ${status}.`)
+  return 0
+}
+
+/** The status line `pnpm inquiries` prints under a hire request. */
+export function statusOf(db: DatabaseSync) {
+  const statuses = localStatuses(db)
+  return (id: number) => statuses.get(id) ?? 'New'
+}
+
+/** The lines of Confirmed requests the last availability read could not match to a product. */
+export function printUnmatched(db: DatabaseSync) {
+  const lines = readUnmatched(db)
+  if (!lines.length) return
+  console.log(
+    `Lines of Confirmed requests that match no product (they hold nothing until fixed; read ${lines[0]!.seenAt}):`,
+  )
+  for (const { ref, line, reason } of lines) console.log(`  ${ref}: "${line}" (${reason})`)
+  console.log('')
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it, vi } from 'vitest'
+import type { Booking } from '../../../src/availability/holds.ts'
+import { TABLES } from '../../../src/server/api/recordWriter.ts'
+import { createAvailabilityRoute } from '../../../src/server/availability/availabilityRoute.ts'
+import { createAvailabilityService } from '../../../src/server/availability/availabilityService.ts'
+import { readLocalBookings, setLocalStatus } from '../../../src/server/availability/localBookings.ts'
+import { openOutboxDb } from '../../../src/server/outbox/outboxDb.ts'
+import { chair } from '../../availability/catalogue.ts'
+
+const TODAY = '2026-11-25'
+
+function localSetup() {
+  const db = openOutboxDb(':memory:')
+  const insert = db.prepare('INSERT INTO submissions (table_name, created_time, fields) VALUES (?, ?, ?)')
+  const submit = (fields: Record<string, unknown>) =>
+    Number(insert.run(TABLES.equipmentHireRequests, new Date().toISOString(), JSON.stringify(fields)).lastInsertRowid)
+  return { db, submit }
+}
+
+function endpoint(
+  readBookings: (since: string) => Promise<Booking[]>,
+  { ratePerMinute = 100, maxAgeMs = 30_000, now = Date.now } = {},
+) {
+  const service = createAvailabilityService({ readStock: async () => [chair], readBookings, maxAgeMs, now })
+  const app = createAvailabilityRoute({
+    answer: service.answer,
+    ratePerMinute,
+    clientKey: () => 'one-visitor',
+    today: () => TODAY,
+  })
+  return (query: string) => app.request(`/api/availability${query}`)
+}
+
+describe('GET /api/availability', () => {
+  it('answers counts only: nothing of the request that holds them', async () => {
+    const { db, submit } = localSetup()
+    const id = submit({
+      'First Name': 'Charlotte',
+      'Last Name': 'Nguyen',
+      Email: 'charlotte@example.com',
+      'Phone Number': '0412 345 678',
+      'Date of event': '2027-10-16',
+      'Venue/location': 'Gabbinbar Homestead, Toowoomba',
+      Message: 'Our ceremony is at 3pm',
+      Items: 'Crossback Timber Chair x 80 = $680.00',
+      'Total Cost': 680,
+    })
+    expect(setLocalStatus(db, id, 'Confirmed')).toBe(true)
+    const response = await endpoint(async (since) => readLocalBookings(db, since))('?date=2027-10-16')
+    expect(response.status).toBe(200)
+    const text = await response.text()
+    expect(JSON.parse(text)).toEqual({
+      date: '2027-10-16',
+      known: true,
+      counts: { 'styling-furniture-2': { free: 20, stock: 100 } },
+    })
+    for (const personal of ['Charlotte', 'Nguyen', 'charlotte@', '0412', 'Gabbinbar', '3pm', '680', `#${id}`])
+      expect(text).not.toContain(personal)
+  })
+
+  it('refuses a missing, malformed, past, too distant or repeated date with 400 and a field error', async () => {
+    const request = endpoint(async () => [])
+    for (const query of [
+      '',
+      '?date=',
+      '?date=16-10-2027',
+      '?date=2026-11-24',
+      '?date=2029-11-26',
+      '?date=2027-02-30',
+      '?date=2027-10-16&date=2027-10-17',
+      `?date=${'9'.repeat(5000)}`,
+    ]) {
+      const response = await request(query)
+      expect(response.status, query.slice(0, 40)).toBe(400)
+      expect(((await response.json()) as { fieldErrors: { date: string } }).fieldErrors.date).toBeTruthy()
+    }
+  })
+
+  it('says "not known" when the bookings cannot be read, never a count', async () => {
+    const response = await endpoint(() => Promise.reject(new Error('503')))('?date=2027-10-16')
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ date: '2027-10-16', known: false })
+  })
+
+  it('shares one read between visitors, and reads again once the snapshot is older than its max age', async () => {
+    let time = 1_000_000
+    const read = vi.fn(async () => [] as Booking[])
+    const request = endpoint(read, { maxAgeMs: 30_000, now: () => time })
+    await Promise.all(
+      Array.from({ length: 50 }, (_, i) => request(`?date=2027-10-${String(1 + (i % 28)).padStart(2, '0')}`)),
+    )
+    expect(read).toHaveBeenCalledTimes(1)
+    time += 29_999
+    await request('?date=2027-10-16')
+    expect(read).toHaveBeenCalledTimes(1)
+    time += 1
+    await request('?date=2027-10-16')
+    expect(read).toHaveBeenCalledTimes(2)
+  })
+
+  it('shows a confirmation and a cancellation from the local store on the next snapshot', async () => {
+    const { db, submit } = localSetup()
+    let time = 0
+    const request = endpoint(async (since) => readLocalBookings(db, since), { maxAgeMs: 1_000, now: () => time })
+    const free = async () =>
+      ((await (await request('?date=2027-10-17')).json()) as { counts: Record<string, { free: number }> }).counts[
+        'styling-furniture-2'
+      ]!.free
+    const id = submit({ 'Date of event': '2027-10-16', Items: 'Crossback Timber Chair x 30 = $255.00' })
+    expect(await free()).toBe(100)
+    setLocalStatus(db, id, 'Confirmed')
+    time += 1_000
+    expect(await free()).toBe(70)
+    setLocalStatus(db, id, 'Cancelled')
+    time += 1_000
+    expect(await free()).toBe(100)
+  })
+
+  it('limits each visitor to its rate, with Retry-After', async () => {
+    const request = endpoint(async () => [], { ratePerMinute: 3 })
+    for (let i = 0; i < 3; i++) expect((await request('?date=2027-10-16')).status).toBe(200)
+    const refused = await request('?date=2027-10-16')
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('Retry-After')).toBeTruthy()
+  })
+})
