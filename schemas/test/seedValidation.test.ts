@@ -46,6 +46,18 @@ describe('seed documents validate against the Sanity schema', () => {
     expect((await errorsOf(product)).some((e) => e.includes('cannot be related to itself'))).toBe(true)
   })
 
+  it('refuses a delivery zone whose postcodes overlap another zone or themselves, or are not postcodes', async () => {
+    const zone = structuredClone(ofType('deliveryZone').find((z) => z.name === 'Gold Coast')!)
+    zone.postcodes = ['4170-4172']
+    expect(await errorsOf(zone)).toEqual([expect.stringContaining('4170-4172 is already in the zone "Brisbane metro"')])
+    zone.postcodes = ['4220-4230', '4229']
+    expect(await errorsOf(zone)).toEqual([expect.stringContaining('4220-4230 overlaps another entry of this list')])
+    zone.postcodes = ['4230-4220', '0100', 'Gold Coast']
+    const errors = await errorsOf(zone)
+    expect(errors.filter((e) => e.includes('lowest first'))).toHaveLength(2)
+    expect(errors.filter((e) => e.includes('Not an Australian postcode'))).toHaveLength(1)
+  })
+
   it('declares every field the documents use (validateDocument ignores unknown fields)', () => {
     expect(content.flatMap(undeclaredFields)).toEqual([])
   })

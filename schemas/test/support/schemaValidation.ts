@@ -1,6 +1,7 @@
 import { validateDocument, type ValidationClient } from '@sanity/validation'
 import { createSchema } from 'sanity'
 import type { SeedDocument } from '../../seed/load.ts'
+import { OTHER_ZONES_QUERY } from '../../src/types/documents/deliveryZone.ts'
 import { schemaTypes } from '../../src/types/index.ts'
 import { byId, dataset } from './seedDataset.ts'
 
@@ -22,6 +23,11 @@ function datasetClient(docs: SeedDocument[]): ValidationClient {
   const uniqueAmongQuery = 'count(*[_type == $type && @[$field] == $value && !(_id in [$id, "drafts." + $id])])'
   const client = {
     fetch: async (query: string, params: Record<string, string>) => {
+      if (query === OTHER_ZONES_QUERY) {
+        return docs
+          .filter((doc) => doc._type === 'deliveryZone' && doc._id !== params.id && !doc._id.startsWith('drafts.'))
+          .map((doc) => ({ name: doc.name, postcodes: doc.postcodes }))
+      }
       if (query === uniqueAmongQuery) {
         const others = docs.filter((doc) => doc._id !== params.id && doc._id !== `drafts.${params.id}`)
         return others.filter((doc) => doc._type === params.type && doc[params.field!] === params.value).length

@@ -10,16 +10,17 @@ const postcodeEntry: CustomValidator<string | undefined> = (value) => {
   return true
 }
 
+/** The other published zones' postcodes, for the overlap check (answered from the seed in tests). */
+export const OTHER_ZONES_QUERY =
+  '*[_type == "deliveryZone" && !(_id in [$id, "drafts." + $id]) && !(_id in path("drafts.**"))]{name, postcodes}'
+
 /** A postcode belongs to one zone at most, so the site never has two fees to choose from. */
 const noOverlapWithOtherZones: CustomValidator<string[] | undefined> = async (value, context) => {
   if (!value?.length) return true
   const id = context.document?._id.replace(/^drafts\./, '') ?? ''
   const others = await context
     .getClient({ apiVersion: '2025-02-19' })
-    .fetch<Array<{ name?: string; postcodes?: string[] }>>(
-      `*[_type == "deliveryZone" && !(_id in [$id, "drafts." + $id]) && !(_id in path("drafts.**"))]{name, postcodes}`,
-      { id },
-    )
+    .fetch<Array<{ name?: string; postcodes?: string[] }>>(OTHER_ZONES_QUERY, { id })
   for (const other of others) {
     const clash = overlappingEntry(value, other.postcodes ?? [])
     if (clash) return `${clash} is already in the zone "${other.name ?? 'unnamed'}"`
