@@ -31,7 +31,8 @@ export type StoreProduct = {
   description: string
   icon: 'planner' | 'rings' | 'growth'
   features: Array<string>
-  purchaseUrl: string
+  purchaseUrl?: string
+  guideFile: string
   sortOrder: number
 }
 
@@ -508,6 +509,8 @@ export type SiteSettings = {
     url: string
   }
   hireTerms: Array<string>
+  gstRegistered?: boolean
+  abn?: string
   defaultDescription: string
 }
 
@@ -1114,7 +1117,7 @@ export type StoreProductsQueryResult = Array<{
   description: string
   icon: 'growth' | 'planner' | 'rings'
   features: Array<string>
-  purchaseUrl: string
+  purchaseUrl: string | null
 }>
 
 // Source: ../schemas/src/queries/portfolio.ts
@@ -1324,6 +1327,30 @@ export type SitemapQueryResult = {
   >
 }
 
+// Source: ../schemas/src/queries/store.ts
+// Variable: storeProductForSaleQuery
+// Query: *[_type == "storeProduct" && _id == $id][0]{  _id,  name,  price,  description,  guideFile,  purchaseUrl}
+export type StoreProductForSaleQueryResult = {
+  _id: string
+  name: string
+  price: number
+  description: string
+  guideFile: string
+  purchaseUrl: string | null
+} | null
+
+// Source: ../schemas/src/queries/store.ts
+// Variable: storeSellerQuery
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  businessName,  siteUrl,  email,  phone,  "gstRegistered": coalesce(gstRegistered, false),  abn}
+export type StoreSellerQueryResult = {
+  businessName: string
+  siteUrl: string
+  email: string
+  phone: string
+  gstRegistered: boolean | false
+  abn: string | null
+} | null
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -1341,6 +1368,8 @@ declare global {
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  businessName,\n  siteUrl,\n  phone,\n  email,\n  locations,\n  offices[]{ city, region, country },\n  availability,\n  responsePromise,\n  enquiryFormUrl,\n  footerBlurb,\n  instagramHandle,\n  instagramUrl,\n  "instagramImages": instagramImages[]{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n },\n  poweredBy{ label, url },\n  defaultDescription,\n  "shareImage": heroPoster{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }\n}': SiteSettingsQueryResult
     '*[_type == "pageMeta" && route == $route][0]{\n  heading,\n  intro,\n  title,\n  description,\n  "shareImage": shareImage{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }\n}': PageMetaQueryResult
     '{\n  "siteUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].siteUrl,\n  "pages": *[\n    (_type in ["homePage", "aboutPage", "servicesPage"] && _id == _type)\n    || (_type == "pageMeta" && defined(route))\n    || (_type == "category" && defined(categoryId))\n    || (_type == "product" && defined(productId.current))\n    || (_type == "portfolioEvent" && defined(slug.current))\n  ]{\n    "path": select(\n      _type == "homePage" => "/",\n      _type == "aboutPage" => "/about",\n      _type == "servicesPage" => "/services",\n      _type == "pageMeta" => route,\n      _type == "category" => "/" + categoryId,\n      _type == "product" => "/hire/" + productId.current,\n      "/events/" + slug.current\n    ),\n    "lastModified": _updatedAt\n  } | order(path asc)\n}': SitemapQueryResult
+    '*[_type == "storeProduct" && _id == $id][0]{\n  _id,\n  name,\n  price,\n  description,\n  guideFile,\n  purchaseUrl\n}': StoreProductForSaleQueryResult
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  businessName,\n  siteUrl,\n  email,\n  phone,\n  "gstRegistered": coalesce(gstRegistered, false),\n  abn\n}': StoreSellerQueryResult
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

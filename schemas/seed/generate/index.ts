@@ -10,6 +10,7 @@ import { categoryDocs, productDocs } from './documents/catalogue.ts'
 import { pageMetaDocs, pressDocs, storeDocs, testimonialDocs } from './documents/editorial.ts'
 import { eventDocs } from './documents/portfolio.ts'
 import { aboutPageDoc, homePageDoc, servicesPageDoc, siteSettingsDoc } from './documents/singletons.ts'
+import { writeGuides } from './guides.ts'
 import { createImageRegistry } from './images.ts'
 import { hasFfmpeg, renderHeroVideo } from './video.ts'
 
@@ -41,6 +42,7 @@ const documents = [
 ]
 
 const drawn = await images.drawAll(store)
+await writeGuides()
 const assets = store.list()
 writeFileSync(SEED_ASSET_MANIFEST, JSON.stringify(assets, null, 2) + '\n')
 writeFileSync(SEED_DATASET_FILE, documents.map((doc) => JSON.stringify(doc)).join('\n') + '\n')
