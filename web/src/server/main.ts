@@ -16,6 +16,7 @@ import { createPreviewCookie } from './preview/previewCookie.ts'
 import { withPreviewPages } from './preview/previewPages.ts'
 import { createContentSource } from './sanityForServer.ts'
 import { securityHeaders } from './security/securityHeaders.ts'
+import { storeSells } from './store/storeFromEnv.ts'
 
 const env = readServerEnv()
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '../..')
@@ -54,6 +55,7 @@ const renderWith = (request: Request, sanity = content.sanity, preview = false) 
     routeHeadTags,
     publicOrigin: env.PUBLIC_SITE_URL,
     previewScript: preview ? previewScript : undefined,
+    storeSells: storeSells(env),
   })
 const htmlCache = createHtmlCache({ render: (request) => renderWith(request) })
 const renderPage = withPreviewPages({

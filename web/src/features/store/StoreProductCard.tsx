@@ -1,7 +1,7 @@
 import type { StoreProductsQueryResult } from '@amaranth/schemas/sanity.types'
 import styled from 'styled-components'
-import { ButtonAnchor } from '../../components/ui/Button.tsx'
 import { formatMoney } from '../../lib/format/money.ts'
+import { PurchaseButton } from './PurchaseButton.tsx'
 import { StoreIcon } from './StoreIcon.tsx'
 
 export type StoreProduct = StoreProductsQueryResult[number]
@@ -71,9 +71,7 @@ export function StoreProductCard({ product }: { product: StoreProduct }) {
           <li key={feature}>{feature}</li>
         ))}
       </Features>
-      <ButtonAnchor href={product.purchaseUrl} target="_blank" rel="noopener noreferrer">
-        Purchase &amp; Download
-      </ButtonAnchor>
+      <PurchaseButton productId={product._id} purchaseUrl={product.purchaseUrl} />
     </Card>
   )
 }

@@ -8,9 +8,11 @@ import type { PreviewCookie } from '../preview/previewCookie.ts'
 import { pagePolicy, RESOURCE_POLICY } from './contentSecurityPolicy.ts'
 import { enquiryFormOriginFrom } from './enquiryFormOrigin.ts'
 import { inlineScriptHashes } from './inlineScriptHashes.ts'
+import { checkoutOrigin } from '../store/stripeClient.ts'
 
 type Options = {
-  env: Pick<ServerEnv, 'VITE_SANITY_PROJECT_ID' | 'TRUST_PROXY'> & Partial<Pick<ServerEnv, 'SANITY_STUDIO_URL'>>
+  env: Pick<ServerEnv, 'VITE_SANITY_PROJECT_ID' | 'TRUST_PROXY'> &
+    Partial<Pick<ServerEnv, 'SANITY_STUDIO_URL' | 'STRIPE_SECRET_KEY' | 'STRIPE_API_URL'>>
   /** The server's content client, which reads the enquiry form URL from the site settings. */
   sanity: Pick<SanityClient, 'fetch'>
   development?: boolean
@@ -75,6 +77,7 @@ export function securityHeaders({ env, sanity, development = false, previewCooki
           scriptHashes: await scriptHashesOf(c),
           development,
           framedBy,
+          checkoutOrigin: checkoutOrigin(env),
         })
       : RESOURCE_POLICY
     c.res.headers.set('Content-Security-Policy', policy)
