@@ -15,6 +15,7 @@ import { nodeServerOptions } from './limits/requestLimits.ts'
 import { createPreviewCookie } from './preview/previewCookie.ts'
 import { withPreviewPages } from './preview/previewPages.ts'
 import { createContentSource } from './sanityForServer.ts'
+import { httpsRedirect } from './security/httpsRedirect.ts'
 import { securityHeaders } from './security/securityHeaders.ts'
 import { storeSells } from './store/storeFromEnv.ts'
 
@@ -29,6 +30,8 @@ const content = createContentSource(env, `http://localhost:${env.PORT}`, preview
 const { headTags, routeHeadTags, previewScript } = clientAssetsFromBuild(clientDir)
 
 const app = new Hono()
+// First: a visitor our proxy saw on plain http goes to https before anything else runs.
+app.use(httpsRedirect(env))
 // Outermost, so it compresses what every other layer produced.
 app.use(compression())
 app.use(securityHeaders({ env, sanity: content.sanity, previewCookie }))

@@ -8,6 +8,7 @@ import type { PreviewCookie } from '../preview/previewCookie.ts'
 import { pagePolicy, RESOURCE_POLICY } from './contentSecurityPolicy.ts'
 import { enquiryFormOriginFrom } from './enquiryFormOrigin.ts'
 import { inlineScriptHashes } from './inlineScriptHashes.ts'
+import { servedOverHttps } from './requestScheme.ts'
 import { checkoutOrigin } from '../store/stripeClient.ts'
 
 type Options = {
@@ -21,13 +22,6 @@ type Options = {
 }
 
 const HSTS = 'max-age=31536000; includeSubDomains'
-
-/** Over https, as the request reached us or, behind a trusted proxy, as the proxy says it arrived. */
-function servedOverHttps(c: Context, trustProxy: boolean): boolean {
-  const forwarded = trustProxy ? c.req.header('x-forwarded-proto')?.split(',').at(-1)?.trim() : undefined
-  if (forwarded) return forwarded.toLowerCase() === 'https'
-  return new URL(c.req.url).protocol === 'https:'
-}
 
 /**
  * The security headers of every response. The fixed ones come from Hono's secureHeaders; the

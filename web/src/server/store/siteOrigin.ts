@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import type { ServerEnv } from '../env.ts'
+import { forwardedProto } from '../security/requestScheme.ts'
 
 /**
  * The site's origin for the URLs Stripe sends the buyer back to: PUBLIC_SITE_URL, or the address this
@@ -8,7 +9,7 @@ import type { ServerEnv } from '../env.ts'
 export function siteOrigin(c: Context, env: Pick<ServerEnv, 'PUBLIC_SITE_URL' | 'TRUST_PROXY'>): string {
   if (env.PUBLIC_SITE_URL) return env.PUBLIC_SITE_URL
   const url = new URL(c.req.url)
-  const forwarded = env.TRUST_PROXY ? c.req.header('x-forwarded-proto')?.split(',').at(-1)?.trim() : undefined
-  if (forwarded === 'https' || forwarded === 'http') url.protocol = `${forwarded}:`
+  const forwarded = forwardedProto(c, env.TRUST_PROXY)
+  if (forwarded) url.protocol = `${forwarded}:`
   return url.origin
 }
