@@ -36,6 +36,12 @@ const Price = styled.p`
   color: ${({ theme }) => theme.colors.ink};
 `
 
+const Tax = styled.span`
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.inkSoft};
+`
+
 const Description = styled.p`
   color: ${({ theme }) => theme.colors.inkSoft};
 `
@@ -64,7 +70,10 @@ export function StoreProductCard({ product }: { product: StoreProduct }) {
         <StoreIcon name={product.icon} />
       </Icon>
       <Name id={`store-${product._id}`}>{product.name}</Name>
-      <Price>{formatMoney(product.price)}</Price>
+      <Price>
+        {formatMoney(product.price)}
+        {product.gstIncluded ? <Tax> incl. GST</Tax> : null}
+      </Price>
       <Description>{product.description}</Description>
       <Features aria-label={`What is inside ${product.name}`}>
         {product.features.map((feature) => (

@@ -1,3 +1,5 @@
+import { LINK_SENT_MESSAGE } from '../../lib/format/storeWording.ts'
+
 /** What /store says after a round trip: a checkout cancelled or failed, a fresh link asked for. */
 export type StoreSearch = { checkout?: 'cancelled' | 'failed' | 'unavailable'; link?: 'sent' }
 
@@ -15,5 +17,5 @@ export const STORE_NOTICES = {
   cancelled: 'Your checkout was cancelled and nothing was charged.',
   failed: 'We could not open the checkout just now. Nothing was charged; please try again in a moment.',
   unavailable: 'That guide is not for sale at the moment. Please choose another or contact us.',
-  sent: 'If that address bought a guide from us, a fresh download link is on its way to it.',
+  sent: LINK_SENT_MESSAGE,
 } as const

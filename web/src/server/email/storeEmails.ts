@@ -54,7 +54,7 @@ export function receiptEmail(order: Order, seller: Seller, downloadUrl: string):
     paragraph(`Thank you for buying ${order.product}. Your guide is ready to download.`),
     button('Download your guide', downloadUrl),
     linkTerms(order),
-    heading(title),
+    heading('Your order'),
     details(rows),
     ...(taxInvoice ? [] : [paragraph('Prices include no GST: we are not registered for GST.')]),
   ]

@@ -1,12 +1,11 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { LINK_SENT_MESSAGE } from '../../lib/format/storeWording.ts'
 import { limitBody } from '../api/parseJsonBody.ts'
 import type { DownloadTokens } from './downloadToken.ts'
 import type { Orders } from './orders.ts'
 import { readStoreForm } from './storeForm.ts'
 
-/** The one answer to "Lost your link?", whether or not the address bought anything. */
-export const LINK_SENT_MESSAGE = 'If that address bought a guide from us, a fresh download link is on its way to it.'
 
 const Email = z.email().max(254)
 
