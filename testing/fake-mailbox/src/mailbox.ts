@@ -20,7 +20,10 @@ export async function startMailbox({ smtpPort = 0, httpPort = 0 }: { smtpPort?: 
     onData(stream, _session, callback) {
       simpleParser(stream).then(
         (mail) => {
-          const to = [mail.to ?? []].flat().map((address) => address.text).join(', ')
+          const to = [mail.to ?? []]
+            .flat()
+            .map((address) => address.text)
+            .join(', ')
           mails.push({
             to,
             subject: mail.subject ?? '',

@@ -7,4 +7,5 @@ const mailbox = await startMailbox({
   httpPort: Number(process.env.FAKE_MAILBOX_PORT ?? 7274),
 })
 console.log(`Fake mailbox: SMTP ${mailbox.smtpUrl}, messages at ${mailbox.url}/__mail`)
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void mailbox.close().then(() => process.exit(0)))
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => void mailbox.close().then(() => process.exit(0)))

@@ -1,7 +1,6 @@
 import type { LineItem, Session } from './sessions.ts'
 
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+const escape = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 const money = (cents: number, currency: string) =>
   new Intl.NumberFormat('en-AU', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100)
@@ -12,7 +11,10 @@ const money = (cents: number, currency: string) =>
  */
 export function checkoutPage(session: Session, lineItems: LineItem[], error?: string): string {
   const lines = lineItems
-    .map((line) => `<li><span>${escape(line.description)}</span><span>${money(line.amount_total, line.currency)}</span></li>`)
+    .map(
+      (line) =>
+        `<li><span>${escape(line.description)}</span><span>${money(line.amount_total, line.currency)}</span></li>`,
+    )
     .join('')
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

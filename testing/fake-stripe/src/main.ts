@@ -11,4 +11,5 @@ const fake = await startFakeStripe({
   webhookSecret: process.env.FAKE_STRIPE_WEBHOOK_SECRET,
 })
 console.log(`Fake Stripe on ${fake.url}`)
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void fake.close().then(() => process.exit(0)))
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => void fake.close().then(() => process.exit(0)))

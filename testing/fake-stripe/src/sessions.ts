@@ -54,7 +54,8 @@ const text = (value: FormValue | undefined, param: string, required = true): str
 export function createSession(params: Record<string, FormValue>, payUrl: (id: string) => string) {
   if (params.mode !== 'payment') throw new StripeInputError('This fake supports mode=payment only.', 'mode')
   const items = params.line_items
-  if (!Array.isArray(items) || !items.length) throw new StripeInputError('Missing required param: line_items.', 'line_items')
+  if (!Array.isArray(items) || !items.length)
+    throw new StripeInputError('Missing required param: line_items.', 'line_items')
   const id = stripeId('cs')
   const lineItems: LineItem[] = items.map((raw, index) => {
     const item = raw as Record<string, FormValue>
@@ -62,7 +63,8 @@ export function createSession(params: Record<string, FormValue>, payUrl: (id: st
     const productData = (priceData.product_data ?? {}) as Record<string, FormValue>
     const param = `line_items[${index}][price_data]`
     const unitAmount = Number(text(priceData.unit_amount, `${param}[unit_amount]`))
-    if (!Number.isInteger(unitAmount) || unitAmount < 0) throw new StripeInputError('Invalid integer.', `${param}[unit_amount]`)
+    if (!Number.isInteger(unitAmount) || unitAmount < 0)
+      throw new StripeInputError('Invalid integer.', `${param}[unit_amount]`)
     const quantity = Number(text(item.quantity, `line_items[${index}][quantity]`))
     const currency = text(priceData.currency, `${param}[currency]`).toLowerCase()
     return {

@@ -48,9 +48,17 @@ const SESSION = new URLSearchParams({
 describe('the fake Stripe', () => {
   it('creates a session from Stripe form encoding, and lists its line items', async () => {
     const session = await (await create(SESSION)).json()
-    expect(session).toMatchObject({ amount_total: 4900, currency: 'aud', metadata: { storeProduct: 'storeProduct.wedding-guide' } })
+    expect(session).toMatchObject({
+      amount_total: 4900,
+      currency: 'aud',
+      metadata: { storeProduct: 'storeProduct.wedding-guide' },
+    })
     expect(session.success_url).toBe(`http://shop.test/done?session_id=${session.id}`)
-    const items = await (await fetch(`${fake.url}/v1/checkout/sessions/${session.id}/line_items`, { headers: { Authorization: 'Bearer sk_test_x' } })).json()
+    const items = await (
+      await fetch(`${fake.url}/v1/checkout/sessions/${session.id}/line_items`, {
+        headers: { Authorization: 'Bearer sk_test_x' },
+      })
+    ).json()
     expect(items.data[0]).toMatchObject({ description: 'Wedding Guide', amount_total: 4900 })
   })
 
@@ -79,7 +87,11 @@ describe('the fake Stripe', () => {
     expect(createHmac('sha256', 'whsec_test').update(`${t}.${sent.body}`).digest('hex')).toBe(v1)
     const event = JSON.parse(sent.body)
     expect(event.type).toBe('checkout.session.completed')
-    expect(event.data.object).toMatchObject({ id: session.id, payment_status: 'paid', customer_details: { email: 'buyer@example.com' } })
+    expect(event.data.object).toMatchObject({
+      id: session.id,
+      payment_status: 'paid',
+      customer_details: { email: 'buyer@example.com' },
+    })
     // Paying again sends nothing more.
     await fetch(session.url, { method: 'POST', body: 'email=buyer%40example.com', redirect: 'manual' })
     expect(received.filter((entry) => JSON.parse(entry.body).data.object.id === session.id)).toHaveLength(1)

@@ -5,7 +5,11 @@ import { cmsPage } from '../lib/routing/cmsPage.ts'
 
 const page = cmsPage(async ({ context: { queryClient } }) => {
   await queryClient.ensureQueryData(storeProductsQueryOptions())
-  return { title: 'Thank You for Your Purchase | Amaranth Events', description: 'Your guide is ready to download.', noindex: true }
+  return {
+    title: 'Thank You for Your Purchase | Amaranth Events',
+    description: 'Your guide is ready to download.',
+    noindex: true,
+  }
 })
 
 const text = (value: unknown, max: number) => (typeof value === 'string' && value.length <= max ? value : undefined)

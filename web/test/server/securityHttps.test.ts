@@ -22,7 +22,9 @@ const proxied = (proto: string) => ({ 'X-Forwarded-Proto': proto, 'X-Forwarded-F
 
 describe('HTTPS behind a trusted proxy', () => {
   it('sends Strict-Transport-Security when the proxy says https', async () => {
-    const answer = await site({ TRUST_PROXY: 'true' }).request('http://amaranth.test/store', { headers: proxied('https') })
+    const answer = await site({ TRUST_PROXY: 'true' }).request('http://amaranth.test/store', {
+      headers: proxied('https'),
+    })
     expect(answer.status).toBe(200)
     expect(answer.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
   })
@@ -32,11 +34,14 @@ describe('HTTPS behind a trusted proxy', () => {
     const get = await app.request('http://amaranth.test:8080/store?checkout=cancelled', { headers: proxied('http') })
     expect(get.status).toBe(301)
     expect(get.headers.get('location')).toBe('https://amaranth.test/store?checkout=cancelled')
-    const post = await app.request('http://amaranth.test/api/store/checkout', { method: 'POST', headers: proxied('http') })
+    const post = await app.request('http://amaranth.test/api/store/checkout', {
+      method: 'POST',
+      headers: proxied('http'),
+    })
     expect(post.status).toBe(308)
   })
 
-  it('redirects to PUBLIC_SITE_URL\'s host, whatever Host the request names', async () => {
+  it("redirects to PUBLIC_SITE_URL's host, whatever Host the request names", async () => {
     const app = site({ TRUST_PROXY: 'true', PUBLIC_SITE_URL: 'https://amaranthevents.com.au' })
     const answer = await app.request('http://evil.test/store', { headers: proxied('http') })
     expect(answer.headers.get('location')).toBe('https://amaranthevents.com.au/store')

@@ -7,6 +7,9 @@ const WEIGHTS = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19]
 export function isValidAbn(value: string): boolean {
   const digits = value.replace(/\s/g, '')
   if (!/^\d{11}$/.test(digits)) return false
-  const sum = [...digits].reduce((total, digit, index) => total + (Number(digit) - (index === 0 ? 1 : 0)) * WEIGHTS[index]!, 0)
+  const sum = [...digits].reduce(
+    (total, digit, index) => total + (Number(digit) - (index === 0 ? 1 : 0)) * WEIGHTS[index]!,
+    0,
+  )
   return sum % 89 === 0
 }

@@ -7,7 +7,6 @@ import { STORE_NOTICES } from './storeSearch.ts'
 
 export type LinkExpiredSearch = { reason?: 'expired' | 'used'; link?: string; sent?: boolean }
 
-
 const Spacer = styled.div`
   padding-bottom: ${({ theme }) => theme.space[9]};
 `

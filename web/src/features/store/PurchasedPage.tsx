@@ -53,7 +53,9 @@ export function PurchasedPage({ search }: { search: PurchasedSearch }) {
         </Actions>
       </PageIntro>
       <Container $narrow>
-        <Terms>The link works for 7 days and 5 downloads; you can always ask for a fresh one from the store page.</Terms>
+        <Terms>
+          The link works for 7 days and 5 downloads; you can always ask for a fresh one from the store page.
+        </Terms>
       </Container>
     </>
   )

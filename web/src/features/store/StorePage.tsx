@@ -6,7 +6,7 @@ import { usePageMeta } from '../../lib/routing/cmsPage.ts'
 import { storeProductsQueryOptions } from './storeQueries.ts'
 import { LostLink } from './LostLink.tsx'
 import { Notice } from './storeForms.tsx'
-import { STORE_NOTICES } from './storeSearch.ts'
+import { STORE_NOTICES, validateStoreSearch } from './storeSearch.ts'
 import { StoreProductCard } from './StoreProductCard.tsx'
 
 const Grid = styled.div`
@@ -24,7 +24,8 @@ const Grid = styled.div`
 export function StorePage() {
   const meta = usePageMeta()
   const { data: products } = useSuspenseQuery(storeProductsQueryOptions())
-  const search = useSearch({ from: '/store' })
+  // Not strict: the page also renders outside its route (component tests); the route validated it already.
+  const search = validateStoreSearch(useSearch({ strict: false }))
   const notice = search.checkout ? STORE_NOTICES[search.checkout] : search.link ? STORE_NOTICES.sent : undefined
   return (
     <>

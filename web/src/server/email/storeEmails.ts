@@ -12,9 +12,12 @@ export const gstIncluded = (cents: number) => Math.round(cents / 11)
 export const orderNumber = (order: Pick<Order, 'id'>) => `AE-${String(order.id).padStart(6, '0')}`
 
 const formatDay = (iso: string) =>
-  new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Brisbane' }).format(
-    new Date(iso),
-  )
+  new Intl.DateTimeFormat('en-AU', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Australia/Brisbane',
+  }).format(new Date(iso))
 
 function button(label: string, href: string): Block {
   return {
@@ -59,7 +62,12 @@ export function receiptEmail(order: Order, seller: Seller, downloadUrl: string):
     ...(taxInvoice ? [] : [paragraph('Prices include no GST: we are not registered for GST.')]),
   ]
   const { html, text } = page(`${title}: ${order.product}`, blocks, footerOf(seller))
-  return { to: order.email, subject: `Your ${order.product} from ${seller.businessName} (${orderNumber(order)})`, html, text }
+  return {
+    to: order.email,
+    subject: `Your ${order.product} from ${seller.businessName} (${orderNumber(order)})`,
+    html,
+    text,
+  }
 }
 
 /** A fresh link for an order, asked for with "Lost your link?" or from an expired link. */
@@ -68,7 +76,9 @@ export function freshLinkEmail(order: Order, seller: Seller, downloadUrl: string
     paragraph(`Here is a fresh download link for ${order.product} (order ${orderNumber(order)}).`),
     button('Download your guide', downloadUrl),
     linkTerms(order),
-    paragraph('If you did not ask for this link, you can ignore this email: it only ever goes to the address that bought the guide.'),
+    paragraph(
+      'If you did not ask for this link, you can ignore this email: it only ever goes to the address that bought the guide.',
+    ),
   ]
   const { html, text } = page(`Your download link`, blocks, footerOf(seller))
   return { to: order.email, subject: `Your download link for ${order.product}`, html, text }

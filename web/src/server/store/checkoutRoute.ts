@@ -62,7 +62,9 @@ export function createCheckoutRoute({ sanity, stripe, origin }: CheckoutOptions)
       if (!session.url) throw new Error('Stripe answered without a checkout address')
       return answer.redirect(session.url)
     } catch (error) {
-      console.error(`[store] checkout for ${product._id} failed: ${error instanceof Error ? error.message : String(error)}`)
+      console.error(
+        `[store] checkout for ${product._id} failed: ${error instanceof Error ? error.message : String(error)}`,
+      )
       return answer.failed('/store?checkout=failed', 503, 'The checkout could not be opened. Please try again shortly.')
     }
   })

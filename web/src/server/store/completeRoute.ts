@@ -26,7 +26,8 @@ export function createCompleteRoute({
   const app = new Hono()
   app.get('/api/store/complete', async (c) => {
     const id = c.req.query('session_id') ?? ''
-    if (!SESSION_ID.test(id)) return c.json({ error: 'invalid', fields: { session_id: 'Not a Checkout Session id.' } }, 400)
+    if (!SESSION_ID.test(id))
+      return c.json({ error: 'invalid', fields: { session_id: 'Not a Checkout Session id.' } }, 400)
     let session: Stripe.Checkout.Session
     try {
       session = await stripe.checkout.sessions.retrieve(id)

@@ -6,7 +6,6 @@ import type { DownloadTokens } from './downloadToken.ts'
 import type { Orders } from './orders.ts'
 import { readStoreForm } from './storeForm.ts'
 
-
 const Email = z.email().max(254)
 
 /**
@@ -29,7 +28,12 @@ export function createLinkRoute({ tokens, orders }: { tokens: DownloadTokens; or
     const email = Email.safeParse(typeof fields.email === 'string' ? fields.email.trim() : fields.email)
     if (!email.success) return answer.invalid({ email: 'Enter the email address you bought with.' })
     // One email per guide bought (the latest order of each).
-    const latest = new Map(orders.ordersFor(email.data).reverse().map((order) => [order.storeProduct, order]))
+    const latest = new Map(
+      orders
+        .ordersFor(email.data)
+        .reverse()
+        .map((order) => [order.storeProduct, order]),
+    )
     for (const order of [...latest.values()].slice(0, 5)) orders.sendFreshLink(order)
     return answer.accepted('/store?link=sent', LINK_SENT_MESSAGE)
   })

@@ -21,7 +21,8 @@ export type StoreEmailOptions = {
  * the email is sent, so its 7 days start when it reaches the buyer.
  */
 export function storeEmailTarget({ mailer, tokens, order, seller, publicOrigin }: StoreEmailOptions): Target {
-  const linkFor = (target: Order) => `${publicOrigin ?? target.site}/api/downloads/${tokens.issue(target.id, target.file)}`
+  const linkFor = (target: Order) =>
+    `${publicOrigin ?? target.site}/api/downloads/${tokens.issue(target.id, target.file)}`
   return {
     name: 'store-email',
     notConfigured: mailer ? undefined : 'SMTP_URL is not set',

@@ -35,7 +35,8 @@ export async function readStoreForm(c: Context): Promise<Read> {
     ? {
         redirect: (url) => c.json({ url }, 200),
         invalid,
-        failed: (_target, status, message) => c.json({ error: status === 404 ? 'not_found' : 'unavailable', message }, status),
+        failed: (_target, status, message) =>
+          c.json({ error: status === 404 ? 'not_found' : 'unavailable', message }, status),
         accepted: (_target, message) => c.json({ message }, 202),
       }
     : {

@@ -28,7 +28,10 @@ export const STORE_LIMITS = {
 }
 
 const refuse = (c: Context, retryAfter: number) =>
-  c.json({ error: 'rate_limited', message: 'Too many requests. Please wait a few minutes and try again.', retryAfter }, 429)
+  c.json(
+    { error: 'rate_limited', message: 'Too many requests. Please wait a few minutes and try again.', retryAfter },
+    429,
+  )
 
 /** True when this server sells: the store's button then posts to our checkout. */
 export const storeSells = (env: Pick<ServerEnv, 'STRIPE_SECRET_KEY'>) => Boolean(env.STRIPE_SECRET_KEY)
@@ -43,20 +46,28 @@ export function createStoreFromEnv(content: ContentSource, env: ServerEnv) {
   const key = clientAddress(env.TRUST_PROXY)
   const stripe = stripeFromEnv(env)
   const origin = (c: Context) => siteOrigin(c, env)
-  app.use('/api/store/checkout', rateLimit({ limit: STORE_LIMITS.checkoutsPerMinute, windowMs: 60_000, clientKey: key, refuse }))
+  app.use(
+    '/api/store/checkout',
+    rateLimit({ limit: STORE_LIMITS.checkoutsPerMinute, windowMs: 60_000, clientKey: key, refuse }),
+  )
   app.route('/', createCheckoutRoute({ sanity: content.sanity, stripe, origin }))
   if (!stripe) return { app, outbox: undefined }
   if (!env.STRIPE_WEBHOOK_SECRET) throw new Error('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set')
 
   const tokens = downloadTokens(env.STRIPE_SECRET_KEY!)
   const db = openOutboxDb(inquiryDbPath(env))
-  const retry = { baseMs: env.INQUIRY_RETRY_BASE_MS, maxMs: Math.max(env.INQUIRY_RETRY_BASE_MS, env.INQUIRY_RETRY_MAX_MS) }
+  const retry = {
+    baseMs: env.INQUIRY_RETRY_BASE_MS,
+    maxMs: Math.max(env.INQUIRY_RETRY_BASE_MS, env.INQUIRY_RETRY_MAX_MS),
+  }
   const outbox = createOutbox({
     db,
     retry,
     targets: [
       storeEmailTarget({
-        mailer: env.SMTP_URL ? createMailer({ url: env.SMTP_URL, from: env.MAIL_FROM ?? DEFAULT_MAIL_FROM }) : undefined,
+        mailer: env.SMTP_URL
+          ? createMailer({ url: env.SMTP_URL, from: env.MAIL_FROM ?? DEFAULT_MAIL_FROM })
+          : undefined,
         tokens,
         // Called only once deliveries run, after `orders` below exists.
         order: (id) => orders.order(id),
@@ -70,7 +81,10 @@ export function createStoreFromEnv(content: ContentSource, env: ServerEnv) {
 
   app.route('/', createWebhookRoute({ stripe, secret: env.STRIPE_WEBHOOK_SECRET, sanity: content.sanity, orders }))
   app.route('/', createCompleteRoute({ stripe, sanity: content.sanity, orders, tokens }))
-  app.use('/api/downloads/*', rateLimit({ limit: STORE_LIMITS.downloadsPerMinute, windowMs: 60_000, clientKey: key, refuse }))
+  app.use(
+    '/api/downloads/*',
+    rateLimit({ limit: STORE_LIMITS.downloadsPerMinute, windowMs: 60_000, clientKey: key, refuse }),
+  )
   app.route('/', createDownloadRoute({ tokens, orders, filesDir: env.STORE_FILES_DIR ?? GUIDES_DIR }))
   app.use(
     '/api/store/links',

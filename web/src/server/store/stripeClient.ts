@@ -24,4 +24,8 @@ export function stripeFromEnv(env: Pick<ServerEnv, 'STRIPE_SECRET_KEY' | 'STRIPE
 
 /** Where the browser goes to pay: Stripe's hosted checkout, or the fake's page at STRIPE_API_URL. */
 export const checkoutOrigin = (env: Partial<Pick<ServerEnv, 'STRIPE_SECRET_KEY' | 'STRIPE_API_URL'>>) =>
-  env.STRIPE_SECRET_KEY ? (env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL).origin : 'https://checkout.stripe.com') : undefined
+  env.STRIPE_SECRET_KEY
+    ? env.STRIPE_API_URL
+      ? new URL(env.STRIPE_API_URL).origin
+      : 'https://checkout.stripe.com'
+    : undefined

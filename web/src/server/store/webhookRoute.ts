@@ -35,9 +35,17 @@ export function createWebhookRoute({
     const body = await c.req.text()
     let event: Stripe.Event
     try {
-      event = stripe.webhooks.constructEvent(body, c.req.header('stripe-signature') ?? '', secret, SIGNATURE_TOLERANCE_SECONDS)
+      event = stripe.webhooks.constructEvent(
+        body,
+        c.req.header('stripe-signature') ?? '',
+        secret,
+        SIGNATURE_TOLERANCE_SECONDS,
+      )
     } catch {
-      return c.json({ error: 'invalid_signature', message: 'The Stripe-Signature header does not match this body.' }, 400)
+      return c.json(
+        { error: 'invalid_signature', message: 'The Stripe-Signature header does not match this body.' },
+        400,
+      )
     }
     if (!FULFILLING.has(event.type)) return c.json({ received: true, ignored: event.type })
     const session = event.data.object as Stripe.Checkout.Session
@@ -45,7 +53,9 @@ export function createWebhookRoute({
     try {
       result = await fulfilSession(session, { sanity, orders })
     } catch (error) {
-      alarm(`[store] could not store the order of ${session.id}: ${error instanceof Error ? error.message : String(error)}`)
+      alarm(
+        `[store] could not store the order of ${session.id}: ${error instanceof Error ? error.message : String(error)}`,
+      )
       return c.json({ error: 'unavailable', message: 'The order could not be stored; Stripe will retry.' }, 503)
     }
     if (result.status === 'fulfilled') return c.json({ received: true, order: result.order, created: result.created })

@@ -12,7 +12,10 @@ afterAll(() => store.close())
 
 describe('POST /api/store/checkout', () => {
   it('creates a Checkout Session in AUD at the CMS price, with the product id in its metadata', async () => {
-    const answer = await postJson(store, '/api/store/checkout', { storeProduct: 'storeProduct.grow-an-event-business', price: 1 })
+    const answer = await postJson(store, '/api/store/checkout', {
+      storeProduct: 'storeProduct.grow-an-event-business',
+      price: 1,
+    })
     expect(answer.status).toBe(200)
     const { url } = (await answer.json()) as { url: string }
     const session = store.fake.sessions.get(url.split('/').at(-1)!)!

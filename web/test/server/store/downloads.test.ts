@@ -28,7 +28,11 @@ describe('GET /api/downloads/{token}', () => {
       expect(answer.status).toBe(200)
       expect(answer.headers.get('content-type')).toBe('application/pdf')
       expect(answer.headers.get('cache-control')).toBe('private, no-store')
-      expect(Buffer.from(await answer.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-')
+      expect(
+        Buffer.from(await answer.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-')
     }
     const sixth = await download(token)
     expect(sixth.status).toBe(303)
@@ -46,7 +50,9 @@ describe('GET /api/downloads/{token}', () => {
     const id = await order()
     const token = tokens.issue(id, 'wedding-guide.pdf')
     const [payload, signature] = token.split('.') as [string, string]
-    const otherFile = Buffer.from(Buffer.from(payload, 'base64url').toString().replace('wedding-guide', 'grow-an-event-business')).toString('base64url')
+    const otherFile = Buffer.from(
+      Buffer.from(payload, 'base64url').toString().replace('wedding-guide', 'grow-an-event-business'),
+    ).toString('base64url')
     const cases = [
       `${otherFile}.${signature}`,
       `${payload}.${signature.slice(0, -2)}AA`,
@@ -90,8 +96,18 @@ describe('POST /api/store/links ("Lost your link?")', () => {
     const email = buyer()
     await order(email)
     await mailTo(store.smtp, email)
-    const known = await postJson(store, '/api/store/links', { email: email.toUpperCase() }, { 'X-Forwarded-For': '10.0.0.1' })
-    const unknown = await postJson(store, '/api/store/links', { email: 'nobody@example.com' }, { 'X-Forwarded-For': '10.0.0.1' })
+    const known = await postJson(
+      store,
+      '/api/store/links',
+      { email: email.toUpperCase() },
+      { 'X-Forwarded-For': '10.0.0.1' },
+    )
+    const unknown = await postJson(
+      store,
+      '/api/store/links',
+      { email: 'nobody@example.com' },
+      { 'X-Forwarded-For': '10.0.0.1' },
+    )
     expect(known.status).toBe(202)
     expect(unknown.status).toBe(202)
     expect(await known.json()).toEqual(await unknown.json())

@@ -18,7 +18,10 @@ describe('the store rate-limits each address', () => {
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(60)
     // Another address is not affected.
-    expect((await postJson(store, '/api/store/links', { email: 'b@example.com' }, { 'X-Forwarded-For': '203.0.113.8' })).status).toBe(202)
+    expect(
+      (await postJson(store, '/api/store/links', { email: 'b@example.com' }, { 'X-Forwarded-For': '203.0.113.8' }))
+        .status,
+    ).toBe(202)
   })
 
   it('token guessing: 30 download requests a minute, then 429', async () => {

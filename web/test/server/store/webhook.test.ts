@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { STORE_TABLES } from '../../../src/server/store/storeTables.ts'
-import { mailTo, paidSession, sendWebhook, startStore, stripeSignature, WEBHOOK_SECRET, type Store } from './storeApp.ts'
+import {
+  mailTo,
+  paidSession,
+  sendWebhook,
+  startStore,
+  stripeSignature,
+  WEBHOOK_SECRET,
+  type Store,
+} from './storeApp.ts'
 
 let store: Store
 beforeAll(async () => {
@@ -8,8 +16,7 @@ beforeAll(async () => {
 })
 afterAll(() => store.close())
 
-const orderCount = () =>
-  store.outbox!.store.list(1000).filter((row) => row.table === STORE_TABLES.orders).length
+const orderCount = () => store.outbox!.store.list(1000).filter((row) => row.table === STORE_TABLES.orders).length
 
 let unique = 0
 const buyer = () => `buyer.${Date.now()}.${++unique}@example.com`
@@ -39,7 +46,9 @@ describe('POST /api/stripe/webhook', () => {
     const before = orderCount()
     const answers = await Promise.all([sendWebhook(store, body), sendWebhook(store, body), sendWebhook(store, body)])
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200])
-    const created = await Promise.all(answers.map(async (answer) => ((await answer.json()) as { created: boolean }).created))
+    const created = await Promise.all(
+      answers.map(async (answer) => ((await answer.json()) as { created: boolean }).created),
+    )
     expect(created.filter(Boolean)).toHaveLength(1)
     expect((await sendWebhook(store, body)).status).toBe(200)
     expect(orderCount()).toBe(before + 1)
