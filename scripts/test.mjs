@@ -11,6 +11,7 @@ const steps = [
   ['lint', 'pnpm', ['lint']],
   ['schemas and seed', 'pnpm', ['--filter', '@amaranth/schemas', 'test']],
   ['fake airtable', 'pnpm', ['--filter', '@amaranth/fake-airtable', 'test']],
+  ['fake stripe', 'pnpm', ['--filter', '@amaranth/fake-stripe', 'test']],
   ['web unit and component', 'pnpm', ['--filter', 'web', 'test']],
   ['bench and load scripts', 'pnpm', ['--filter', 'bench', 'test']],
   ['studio build', 'pnpm', ['--filter', 'studio', 'build']],

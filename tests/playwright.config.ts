@@ -8,6 +8,11 @@ const PORT = Number(process.env.E2E_PORT ?? 4273)
 export const BASE_URL = `http://localhost:${PORT}`
 /** The fake Airtable the server writes inquiries to (@amaranth/fake-airtable, testing/fake-airtable). */
 export const FAKE_AIRTABLE_URL = `http://localhost:${PORT + 1000}`
+/** The fake Stripe (@amaranth/fake-stripe): Checkout Sessions, the test checkout page, signed webhooks (store.spec.ts). */
+export const FAKE_STRIPE_URL = `http://localhost:${PORT + 2000}`
+export const STRIPE_WEBHOOK_SECRET = 'whsec_e2e_store'
+/** The inbox the server's emails reach (@amaranth/fake-mailbox): SMTP on PORT + 3000, messages over HTTP on PORT + 3001. */
+export const FAKE_MAILBOX_URL = `http://localhost:${PORT + 3001}`
 /** Preview without a Sanity project: GET /api/preview/enable?secret=…&redirect=/path (preview.spec.ts). */
 export const PREVIEW_SECRET = 'e2e-preview-secret-0123456789'
 /** The secret POST /api/revalidate checks a webhook's signature with (preview.spec.ts). */
@@ -75,6 +80,22 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
     },
     {
+      command: 'pnpm exec fake-stripe',
+      url: `${FAKE_STRIPE_URL}/__health`,
+      env: {
+        FAKE_STRIPE_PORT: String(PORT + 2000),
+        FAKE_STRIPE_WEBHOOK_URL: `${BASE_URL}/api/stripe/webhook`,
+        FAKE_STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET,
+      },
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: 'pnpm exec fake-mailbox',
+      url: `${FAKE_MAILBOX_URL}/__health`,
+      env: { FAKE_MAILBOX_SMTP_PORT: String(PORT + 3000), FAKE_MAILBOX_PORT: String(PORT + 3001) },
+      reuseExistingServer: !process.env.CI,
+    },
+    {
       // The production server over the last build (the test command builds just before).
       command: 'node ../web/src/server/main.ts',
       url: `${BASE_URL}/api/health`,
@@ -91,6 +112,11 @@ export default defineConfig({
         ...E2E_SERVER_LIMITS,
         PREVIEW_SECRET,
         SANITY_WEBHOOK_SECRET,
+        // The store sells through the fake Stripe; receipts (and every other email) go to the fake mailbox.
+        STRIPE_SECRET_KEY: 'sk_test_e2e_store',
+        STRIPE_WEBHOOK_SECRET,
+        STRIPE_API_URL: FAKE_STRIPE_URL,
+        SMTP_URL: `smtp://127.0.0.1:${PORT + 3000}`,
       },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -19,9 +19,38 @@ export type HostileTally = { requests: number; byKind: Record<string, Record<str
 
 type Attack = { kind: string; path: string; init?: RequestInit }
 
-/** The costliest requests we know: a cross-product query (GET and POST) and uncacheable image variants. */
+/** A Checkout Session event of a real event's size (a few KB), for the forged webhooks. */
+const FORGED_EVENT = JSON.stringify({
+  id: 'evt_forged',
+  object: 'event',
+  type: 'checkout.session.completed',
+  data: { object: { id: 'cs_forged', payment_status: 'paid', metadata: { storeProduct: 'storeProduct.wedding-guide' }, padding: 'x'.repeat(3000) } },
+})
+
+/**
+ * The costliest requests we know: a cross-product query (GET and POST), uncacheable image variants, and
+ * the store's two doors: forged Stripe webhooks (a made-up signature over a full-size event) and guessed
+ * download tokens (issue #24).
+ */
 function attack(sequence: number, imagePath: string): Attack {
-  switch (sequence % 3) {
+  switch (sequence % 5) {
+    case 3:
+      return {
+        kind: 'forged webhook',
+        path: '/api/stripe/webhook',
+        init: {
+          method: 'POST',
+          body: FORGED_EVENT,
+          headers: {
+            'content-type': 'application/json',
+            'stripe-signature': `t=${Math.floor(Date.now() / 1000)},v1=${sequence.toString(16).padStart(64, '0')}`,
+          },
+        },
+      }
+    case 4: {
+      const guess = Buffer.from(`${sequence}.wedding-guide.pdf.${Date.now() + 1e8}.${'0'.repeat(16)}`).toString('base64url')
+      return { kind: 'download token guess', path: `/api/downloads/${guess}.${'A'.repeat(43)}` }
+    }
     case 0:
       return { kind: 'costly query (GET)', path: `${QUERY_PATH}?query=${encodeURIComponent(COSTLY_QUERY)}` }
     case 1:

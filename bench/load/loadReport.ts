@@ -44,8 +44,9 @@ export function hostileSection(scenarios: readonly MeasuredScenario[]): string {
 ## Normal traffic under a hostile mix
 
 The \`${HOSTILE_SCENARIO}\` run is the \`${BASELINE_SCENARIO}\` run's traffic while 3 hostile clients (addresses of their
-own) keep 4 requests each in flight, back to back: the nested cross-product query by GET and by POST, and
-oversized image variants (w/h up to 3,000, dpr 3, blur 2000, PNG, a new quality each time).
+own) keep 4 requests each in flight, back to back: the nested cross-product query by GET and by POST,
+oversized image variants (w/h up to 3,000, dpr 3, blur 2000, PNG, a new quality each time), forged Stripe
+webhooks (a full-size event under a made-up signature) and guessed download tokens (the store, issue #24).
 
 Normal traffic | p50 | p99
 --- | --- | ---

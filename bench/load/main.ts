@@ -59,6 +59,10 @@ const server = await startServer(options.port ?? (await freePort()), {
   HOST: '127.0.0.1',
   // Every load connection is a visitor of its own (visitors.ts), so per-client limits apply as in real traffic.
   TRUST_PROXY: 'true',
+  // The store sells, so the hostile mix reaches its webhook and downloads; no checkout is opened (Stripe unreachable).
+  STRIPE_SECRET_KEY: 'sk_test_load',
+  STRIPE_WEBHOOK_SECRET: 'whsec_load',
+  STRIPE_API_URL: 'http://127.0.0.1:9',
   ...(options.profile ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${options.profile}` } : {}),
 })
 const results: MeasuredScenario[] = []

@@ -81,7 +81,8 @@ export type StoreProduct = {
   description: string
   icon: 'planner' | 'rings' | 'growth'
   features: Array<string>
-  purchaseUrl: string
+  purchaseUrl?: string
+  guideFile: string
   sortOrder: number
 }
 
@@ -578,6 +579,8 @@ export type SiteSettings = {
     url: string
   }
   hireTerms: Array<string>
+  gstRegistered?: boolean
+  abn?: string
   defaultDescription: string
 }
 
@@ -1274,7 +1277,7 @@ export type PressPageQueryResult = Array<{
 
 // Source: ../schemas/src/queries/pages.ts
 // Variable: storeProductsQuery
-// Query: *[_type == "storeProduct"] | order(sortOrder asc){  _id,  name,  price,  description,  icon,  features,  purchaseUrl}
+// Query: *[_type == "storeProduct"] | order(sortOrder asc){  _id,  name,  price,  description,  icon,  features,  purchaseUrl,  "gstIncluded": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].gstRegistered, false)}
 export type StoreProductsQueryResult = Array<{
   _id: string
   name: string
@@ -1282,7 +1285,8 @@ export type StoreProductsQueryResult = Array<{
   description: string
   icon: 'growth' | 'planner' | 'rings'
   features: Array<string>
-  purchaseUrl: string
+  purchaseUrl: string | null
+  gstIncluded: boolean | false
 }>
 
 // Source: ../schemas/src/queries/portfolio.ts
@@ -1510,6 +1514,30 @@ export type SitemapQueryResult = {
   >
 }
 
+// Source: ../schemas/src/queries/store.ts
+// Variable: storeProductForSaleQuery
+// Query: *[_type == "storeProduct" && _id == $id][0]{  _id,  name,  price,  description,  guideFile,  purchaseUrl}
+export type StoreProductForSaleQueryResult = {
+  _id: string
+  name: string
+  price: number
+  description: string
+  guideFile: string
+  purchaseUrl: string | null
+} | null
+
+// Source: ../schemas/src/queries/store.ts
+// Variable: storeSellerQuery
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  businessName,  siteUrl,  email,  phone,  "gstRegistered": coalesce(gstRegistered, false),  abn}
+export type StoreSellerQueryResult = {
+  businessName: string
+  siteUrl: string
+  email: string
+  phone: string
+  gstRegistered: boolean | false
+  abn: string | null
+} | null
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -1525,12 +1553,14 @@ declare global {
     '*[_type == "servicesPage" && _id == "servicesPage"][0]{\n  heading,\n  intro,\n  tabs[]{\n    _key,\n    label,\n    title,\n    subtitle,\n    description,\n    "image": image{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n },\n    "features": coalesce(features[]{ _key, title, description }, [])\n  },\n  pressQuote{ quote, outlet },\n  "testimonials": *[_type == "testimonial" && "services" in placements] | order(sortOrder asc) { _id, text, author, source, rating, platform },\n  seo{ title, description }\n}': ServicesPageQueryResult
     '*[_type == "testimonial" && "testimonials" in placements] | order(sortOrder asc) { _id, text, author, source, rating, platform }': TestimonialsPageQueryResult
     '*[_type == "pressFeature"] | order(sortOrder asc){\n  _id,\n  title,\n  outlet,\n  "outletLogo": outletLogo{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n },\n  quote,\n  "image": image{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n },\n  link\n}': PressPageQueryResult
-    '*[_type == "storeProduct"] | order(sortOrder asc){\n  _id,\n  name,\n  price,\n  description,\n  icon,\n  features,\n  purchaseUrl\n}': StoreProductsQueryResult
+    '*[_type == "storeProduct"] | order(sortOrder asc){\n  _id,\n  name,\n  price,\n  description,\n  icon,\n  features,\n  purchaseUrl,\n  "gstIncluded": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].gstRegistered, false)\n}': StoreProductsQueryResult
     '*[_type == "portfolioEvent" && defined(slug.current)] | order(sortOrder asc){\n  _id,\n  name,\n  "slug": slug.current,\n  date,\n  featured,\n  featuredText,\n  "imageCount": count(images),\n  "coverImage": coverImage{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }\n}': PortfolioQueryResult
     '*[_type == "portfolioEvent" && slug.current == $slug][0]{\n  _id,\n  name,\n  "slug": slug.current,\n  date,\n  description,\n  featuredText,\n  "venueLines": coalesce(venueLines, []),\n  "coverImage": coverImage{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n },\n  "images": coalesce(images[]{ _key, \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }, []),\n  guests,\n  "hireLook": coalesce(hireLook[defined(product->productId.current)]{\n    _key,\n    quantity,\n    "product": product->{ \n  "id": productId.current,\n  name,\n  "categoryId": category->categoryId,\n  price{ amount, unit, label, "variants": coalesce(variants[]{ _key, label, amount }, []) },\n  "image": image{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }\n, \n  "scaling": scaling{ basis, amount, sparePercent },\n  "categorySpare": category->sparePercent,\n  "tableFits": coalesce(tableFits[]{ variant, shape, "lengths": coalesce(lengths, []) }, [])\n }\n  }, [])\n}': EventQueryResult
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  businessName,\n  siteUrl,\n  phone,\n  email,\n  locations,\n  offices[]{ city, region, country },\n  availability,\n  responsePromise,\n  enquiryFormUrl,\n  footerBlurb,\n  instagramHandle,\n  instagramUrl,\n  "instagramImages": instagramImages[]{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n },\n  poweredBy{ label, url },\n  defaultDescription,\n  "shareImage": heroPoster{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }\n}': SiteSettingsQueryResult
     '*[_type == "pageMeta" && route == $route][0]{\n  heading,\n  intro,\n  title,\n  description,\n  "shareImage": shareImage{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }\n}': PageMetaQueryResult
     '{\n  "siteUrl": *[_type == "siteSettings" && _id == "siteSettings"][0].siteUrl,\n  "pages": *[\n    (_type in ["homePage", "aboutPage", "servicesPage", "hireTerms"] && _id == _type)\n    || (_type == "pageMeta" && defined(route))\n    || (_type == "category" && defined(categoryId))\n    || (_type == "product" && defined(productId.current))\n    || (_type == "portfolioEvent" && defined(slug.current))\n  ]{\n    "path": select(\n      _type == "homePage" => "/",\n      _type == "aboutPage" => "/about",\n      _type == "servicesPage" => "/services",\n      _type == "hireTerms" => "/hire-terms",\n      _type == "pageMeta" => route,\n      _type == "category" => "/" + categoryId,\n      _type == "product" => "/hire/" + productId.current,\n      "/events/" + slug.current\n    ),\n    "lastModified": _updatedAt\n  } | order(path asc)\n}': SitemapQueryResult
+    '*[_type == "storeProduct" && _id == $id][0]{\n  _id,\n  name,\n  price,\n  description,\n  guideFile,\n  purchaseUrl\n}': StoreProductForSaleQueryResult
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  businessName,\n  siteUrl,\n  email,\n  phone,\n  "gstRegistered": coalesce(gstRegistered, false),\n  abn\n}': StoreSellerQueryResult
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

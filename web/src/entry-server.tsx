@@ -16,6 +16,8 @@ export type RenderOptions = {
   publicOrigin?: string
   /** A preview render (server/preview): `sanity` reads drafts, and the page loads this preview module. */
   previewScript?: string
+  /** Stripe is configured: the store's button posts to the server's checkout. */
+  storeSells?: boolean
 }
 
 /**
@@ -44,12 +46,13 @@ async function renderWithClient({
   routeHeadTags,
   publicOrigin,
   previewScript,
+  storeSells,
 }: RenderOptions): Promise<Response> {
   const sheet = new ServerStyleSheet()
   try {
     const handler = createRequestHandler({
       request,
-      createRouter: () => createAppRouter({ publicOrigin, previewScript }),
+      createRouter: () => createAppRouter({ publicOrigin, previewScript, storeSells }),
     })
     let routeIds: string[] = []
     const response = await handler(({ responseHeaders, router }) => {

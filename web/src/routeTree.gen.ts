@@ -32,6 +32,8 @@ import { Route as ThankYouRouteImport } from './routes/thank-you'
 import { Route as EventsSlugRouteImport } from './routes/events/$slug'
 import { Route as HireListSharedRouteImport } from './routes/hire-list_.shared'
 import { Route as HireProductIdRouteImport } from './routes/hire/$productId'
+import { Route as StoreLinkExpiredRouteImport } from './routes/store_.link-expired'
+import { Route as StorePurchasedRouteImport } from './routes/store_.purchased'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -148,6 +150,16 @@ const HireProductIdRoute = HireProductIdRouteImport.update({
   path: '/hire/$productId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StoreLinkExpiredRoute = StoreLinkExpiredRouteImport.update({
+  id: '/store_/link-expired',
+  path: '/store/link-expired',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StorePurchasedRoute = StorePurchasedRouteImport.update({
+  id: '/store_/purchased',
+  path: '/store/purchased',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -173,6 +185,8 @@ export interface FileRoutesByFullPath {
   '/events/$slug': typeof EventsSlugRoute
   '/hire-list/shared': typeof HireListSharedRoute
   '/hire/$productId': typeof HireProductIdRoute
+  '/store/link-expired': typeof StoreLinkExpiredRoute
+  '/store/purchased': typeof StorePurchasedRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -198,6 +212,8 @@ export interface FileRoutesByTo {
   '/events/$slug': typeof EventsSlugRoute
   '/hire-list/shared': typeof HireListSharedRoute
   '/hire/$productId': typeof HireProductIdRoute
+  '/store/link-expired': typeof StoreLinkExpiredRoute
+  '/store/purchased': typeof StorePurchasedRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -224,6 +240,8 @@ export interface FileRoutesById {
   '/events/$slug': typeof EventsSlugRoute
   '/hire-list_/shared': typeof HireListSharedRoute
   '/hire/$productId': typeof HireProductIdRoute
+  '/store_/link-expired': typeof StoreLinkExpiredRoute
+  '/store_/purchased': typeof StorePurchasedRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -251,6 +269,8 @@ export interface FileRouteTypes {
     | '/events/$slug'
     | '/hire-list/shared'
     | '/hire/$productId'
+    | '/store/link-expired'
+    | '/store/purchased'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -276,6 +296,8 @@ export interface FileRouteTypes {
     | '/events/$slug'
     | '/hire-list/shared'
     | '/hire/$productId'
+    | '/store/link-expired'
+    | '/store/purchased'
   id:
     | '__root__'
     | '/'
@@ -301,6 +323,8 @@ export interface FileRouteTypes {
     | '/events/$slug'
     | '/hire-list_/shared'
     | '/hire/$productId'
+    | '/store_/link-expired'
+    | '/store_/purchased'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -327,6 +351,8 @@ export interface RootRouteChildren {
   EventsSlugRoute: typeof EventsSlugRoute
   HireListSharedRoute: typeof HireListSharedRoute
   HireProductIdRoute: typeof HireProductIdRoute
+  StoreLinkExpiredRoute: typeof StoreLinkExpiredRoute
+  StorePurchasedRoute: typeof StorePurchasedRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -492,6 +518,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HireProductIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/store_/link-expired': {
+      id: '/store_/link-expired'
+      path: '/store/link-expired'
+      fullPath: '/store/link-expired'
+      preLoaderRoute: typeof StoreLinkExpiredRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/store_/purchased': {
+      id: '/store_/purchased'
+      path: '/store/purchased'
+      fullPath: '/store/purchased'
+      preLoaderRoute: typeof StorePurchasedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -519,6 +559,8 @@ const rootRouteChildren: RootRouteChildren = {
   EventsSlugRoute: EventsSlugRoute,
   HireListSharedRoute: HireListSharedRoute,
   HireProductIdRoute: HireProductIdRoute,
+  StoreLinkExpiredRoute: StoreLinkExpiredRoute,
+  StorePurchasedRoute: StorePurchasedRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

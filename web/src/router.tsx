@@ -13,7 +13,8 @@ import { theme } from './theme/tokens.ts'
 export function createAppRouter({
   publicOrigin,
   previewScript,
-}: { publicOrigin?: string; previewScript?: string } = {}) {
+  storeSells,
+}: { publicOrigin?: string; previewScript?: string; storeSells?: boolean } = {}) {
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
@@ -28,13 +29,19 @@ export function createAppRouter({
   let hydrating = typeof document !== 'undefined'
   const router = createRouter({
     routeTree,
-    context: { queryClient, publicOrigin, previewScript },
+    context: { queryClient, publicOrigin, previewScript, storeSells },
     // The server's PUBLIC_SITE_URL travels with the page, so heads built in the browser use it too;
     // so does, in a preview render only, the preview module's URL (the root then loads it).
-    dehydrate: () => ({ publicOrigin, previewScript }),
-    hydrate: (data: { publicOrigin?: string; previewScript?: string }): void =>
+    // and whether the store sells through our own checkout.
+    dehydrate: () => ({ publicOrigin, previewScript, storeSells }),
+    hydrate: (data: { publicOrigin?: string; previewScript?: string; storeSells?: boolean }): void =>
       router.update({
-        context: { ...router.options.context, publicOrigin: data.publicOrigin, previewScript: data.previewScript },
+        context: {
+          ...router.options.context,
+          publicOrigin: data.publicOrigin,
+          previewScript: data.previewScript,
+          storeSells: data.storeSells,
+        },
       }),
     defaultPreload: 'intent',
     // React Query owns caching; the router always asks it, so preloads never serve stale loader data.

@@ -13,6 +13,8 @@ export const siteSettings = {
   availability: 'Available worldwide',
   responsePromise: 'We reply to every enquiry within 12 hours.',
   enquiryFormUrl: 'https://forms.amaranthevents.example/enquiry',
+  gstRegistered: true,
+  abn: '53 824 610 028',
   heroPoster: {
     art: { kind: 'scene', scene: 'tablescape', palette: 'blush', seed: 'hero', shape: 'landscape' },
     alt: 'A long candlelit reception table dressed with blush florals and gold-rim place settings',

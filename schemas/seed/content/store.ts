@@ -1,4 +1,4 @@
-export type StoreProductSeed = { key: string; name: string; price: number; description: string; icon: 'planner' | 'rings' | 'growth'; features: string[]; purchaseUrl: string }
+export type StoreProductSeed = { key: string; name: string; price: number; description: string; icon: 'planner' | 'rings' | 'growth'; features: string[]; purchaseUrl: string; guideFile: string }
 
 export const storeProducts: StoreProductSeed[] = [
   {
@@ -9,6 +9,7 @@ export const storeProducts: StoreProductSeed[] = [
     icon: 'planner',
     features: ['12-month planning timeline', 'Budget tracker with hire and vendor columns', 'Run sheet template for the day', 'Printable and fillable PDF'],
     purchaseUrl: 'https://shop.amaranthevents.example/products/event-planning-pdf',
+    guideFile: 'event-planning-pdf.pdf',
   },
   {
     key: 'wedding-guide',
@@ -18,6 +19,7 @@ export const storeProducts: StoreProductSeed[] = [
     icon: 'rings',
     features: ['Venue scouting questions to ask', 'Styling mood boards and palettes', 'Vendor brief templates', 'Day-of timeline and checklist', 'Etiquette notes for invitations and seating'],
     purchaseUrl: 'https://shop.amaranthevents.example/products/wedding-guide',
+    guideFile: 'wedding-guide.pdf',
   },
   {
     key: 'grow-an-event-business',
@@ -27,5 +29,6 @@ export const storeProducts: StoreProductSeed[] = [
     icon: 'growth',
     features: ['Pricing and quoting workbook', 'Sample client agreement and hire terms', 'Building and maintaining a hire inventory', 'Marketing plan for your first year', 'Bonus: supplier introduction email templates', 'Lifetime updates'],
     purchaseUrl: 'https://shop.amaranthevents.example/products/grow-an-event-business',
+    guideFile: 'grow-an-event-business.pdf',
   },
 ]

@@ -17,6 +17,7 @@ import {
   servicesPageDoc,
   siteSettingsDoc,
 } from './documents/singletons.ts'
+import { writeGuides } from './guides.ts'
 import { createImageRegistry } from './images.ts'
 import { hasFfmpeg, renderHeroVideo } from './video.ts'
 
@@ -50,6 +51,7 @@ const documents = [
 ]
 
 const drawn = await images.drawAll(store)
+await writeGuides()
 const assets = store.list()
 writeFileSync(SEED_ASSET_MANIFEST, JSON.stringify(assets, null, 2) + '\n')
 writeFileSync(SEED_DATASET_FILE, documents.map((doc) => JSON.stringify(doc)).join('\n') + '\n')

@@ -72,5 +72,6 @@ export const storeProductsQuery = defineQuery(`*[_type == "storeProduct"] | orde
   description,
   icon,
   features,
-  purchaseUrl
+  purchaseUrl,
+  "gstIncluded": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].gstRegistered, false)
 }`)

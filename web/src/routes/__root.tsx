@@ -13,6 +13,8 @@ export type RouterContext = {
   queryClient: QueryClient
   /** PUBLIC_SITE_URL's origin, when the server has one: canonical and sharing URLs are built on it. */
   publicOrigin?: string
+  /** The server takes payments (Stripe is configured): the store's button posts to its checkout. */
+  storeSells?: boolean
   /**
    * Set only for a preview render (drafts shown): the URL of the preview module (src/preview, built on
    * its own), which the root then imports; nothing else loads it.

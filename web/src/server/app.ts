@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { EMBEDDED_LAKE_PATH } from '../lib/sanity/config.ts'
-import { createFormApiFromEnv } from './api/formApiFromEnv.ts'
+import { createFormApiFromEnv, keepForShutdown } from './api/formApiFromEnv.ts'
 import { createAvailabilityFromEnv } from './availability/availabilityFromEnv.ts'
 import { clientAddress } from './api/rateLimit.ts'
 import { readServerEnv, type ServerEnv } from './env.ts'
@@ -10,6 +10,7 @@ import { createPreviewRoutes } from './preview/previewRoutes.ts'
 import { createPreviewCookie, type PreviewCookie } from './preview/previewCookie.ts'
 import { createRevalidateRoute } from './revalidate/revalidateRoute.ts'
 import { createSeoRoutes } from './seo/seoRoutes.ts'
+import { createStoreFromEnv } from './store/storeFromEnv.ts'
 import type { ContentSource } from './sanityForServer.ts'
 
 export type RenderPage = (request: Request) => Promise<Response>
@@ -69,6 +70,10 @@ export function createServerApp({
       lookup: content.lookup,
     }),
   )
+
+  const store = createStoreFromEnv(content, env)
+  if (store.outbox) keepForShutdown(store.outbox)
+  app.route('/', store.app)
 
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404))
 

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { createServer as createViteServer } from 'vite'
 import type * as EntryServer from '../entry-server.tsx'
 import { createServerApp } from './app.ts'
+import { storeSells } from './store/storeFromEnv.ts'
 import { readServerEnv } from './env.ts'
 import { nodeServerOptions } from './limits/requestLimits.ts'
 import { createPreviewCookie } from './preview/previewCookie.ts'
@@ -28,7 +29,7 @@ const renderWith = async (request: Request, sanity = content.sanity, preview = f
   const { render } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as typeof EntryServer
   // Vite serves the preview module from source in development.
   const previewScript = preview ? '/src/preview/main.ts' : undefined
-  return render({ request, sanity, headTags, publicOrigin: env.PUBLIC_SITE_URL, previewScript })
+  return render({ request, sanity, headTags, publicOrigin: env.PUBLIC_SITE_URL, previewScript, storeSells: storeSells(env) })
 }
 const site = createServerApp({
   content,

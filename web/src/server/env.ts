@@ -95,6 +95,14 @@ const EnvSchema = z.object({
     .url({ protocol: /^https?$/, error: 'an http(s) address such as https://amaranth.sanity.studio' })
     .transform((url) => new URL(url).origin)
     .default('http://localhost:3333'),
+  /** Secret. Stripe's secret API key (sk_live_… or sk_test_…): the store's checkout. Unset = no checkout here. */
+  STRIPE_SECRET_KEY: optionalSecret,
+  /** Secret. The signing secret (whsec_…) of the webhook endpoint POST /api/stripe/webhook. */
+  STRIPE_WEBHOOK_SECRET: optionalSecret,
+  /** Tests and offline trials: the Stripe API at another address (the fake Stripe), e.g. http://localhost:6273. */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The folder of the store's guide PDFs, read only by GET /api/downloads/{token}; default the seed's. */
+  STORE_FILES_DIR: z.string().refine(existsSync, 'no such folder').optional(),
   /** Benchmarks only: another NDJSON for the embedded lake (seed format), e.g. a generated catalogue. */
   CONTENT_DATASET_FILE: z.string().refine(existsSync, 'no such file').optional(),
   /** Benchmarks only: a folder served at /__replica/ (script-free copies of rendered pages). */

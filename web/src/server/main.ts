@@ -15,7 +15,9 @@ import { nodeServerOptions } from './limits/requestLimits.ts'
 import { createPreviewCookie } from './preview/previewCookie.ts'
 import { withPreviewPages } from './preview/previewPages.ts'
 import { createContentSource } from './sanityForServer.ts'
+import { httpsRedirect } from './security/httpsRedirect.ts'
 import { securityHeaders } from './security/securityHeaders.ts'
+import { storeSells } from './store/storeFromEnv.ts'
 
 const env = readServerEnv()
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '../..')
@@ -28,6 +30,8 @@ const content = createContentSource(env, `http://localhost:${env.PORT}`, preview
 const { headTags, routeHeadTags, previewScript } = clientAssetsFromBuild(clientDir)
 
 const app = new Hono()
+// First: a visitor our proxy saw on plain http goes to https before anything else runs.
+app.use(httpsRedirect(env))
 // Outermost, so it compresses what every other layer produced.
 app.use(compression())
 app.use(securityHeaders({ env, sanity: content.sanity, previewCookie }))
@@ -54,6 +58,7 @@ const renderWith = (request: Request, sanity = content.sanity, preview = false) 
     routeHeadTags,
     publicOrigin: env.PUBLIC_SITE_URL,
     previewScript: preview ? previewScript : undefined,
+    storeSells: storeSells(env),
   })
 const htmlCache = createHtmlCache({ render: (request) => renderWith(request) })
 const renderPage = withPreviewPages({

@@ -54,6 +54,7 @@ export function storeDocs(): Doc[] {
     icon: s.icon,
     features: s.features,
     purchaseUrl: s.purchaseUrl,
+    guideFile: s.guideFile,
     sortOrder,
   }))
 }

@@ -16,7 +16,7 @@ export const storeProduct = defineType({
     defineField({
       name: 'price',
       title: 'Price',
-      description: 'Australian dollars.',
+      description: 'Australian dollars, including GST when the business is registered for it.',
       type: 'number',
       validation: (rule) => rule.required().min(0).precision(2),
     }),
@@ -44,9 +44,19 @@ export const storeProduct = defineType({
     defineField({
       name: 'purchaseUrl',
       title: 'Purchase link',
-      description: 'Where "Purchase & Download" goes (the checkout page of the shop platform).',
+      description:
+        'Only while the website takes no payments itself (no Stripe keys on the server): where "Purchase & Download" goes. Leave empty to hide the button then.',
       type: 'url',
-      validation: (rule) => rule.required().uri({ scheme: ['https'] }),
+      validation: (rule) => rule.uri({ scheme: ['https'] }),
+    }),
+    defineField({
+      name: 'guideFile',
+      title: 'Guide file',
+      description:
+        "The PDF buyers download, by its file name in the website server's store files folder (STORE_FILES_DIR). It is kept there, not uploaded here, because files in a public dataset can be opened by anyone with the address.",
+      type: 'string',
+      validation: (rule) =>
+        rule.required().regex(/^[a-z0-9][a-z0-9-]{0,80}\.pdf$/, { name: 'file name such as wedding-guide.pdf' }),
     }),
     sortOrderField(),
   ],

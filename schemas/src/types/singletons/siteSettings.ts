@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { isValidAbn } from '../fields/abn.ts'
 import { imageField, imageMember } from '../fields/image.ts'
 
 export const siteSettings = defineType({
@@ -10,6 +11,7 @@ export const siteSettings = defineType({
     { name: 'home', title: 'Hero' },
     { name: 'footer', title: 'Footer' },
     { name: 'hire', title: 'Hire terms' },
+    { name: 'store', title: 'Store' },
   ],
   fields: [
     defineField({
@@ -166,6 +168,27 @@ export const siteSettings = defineType({
       group: 'hire',
       of: [defineArrayMember({ type: 'text', rows: 2 })],
       validation: (rule) => rule.required().min(1),
+    }),
+    defineField({
+      name: 'gstRegistered',
+      title: 'Registered for GST',
+      description: 'When on, store prices include GST and each receipt is a tax invoice showing the GST and the ABN.',
+      type: 'boolean',
+      group: 'store',
+      initialValue: false,
+    }),
+    defineField({
+      name: 'abn',
+      title: 'ABN',
+      description: 'The Australian Business Number printed on receipts, for example 51 824 753 556.',
+      type: 'string',
+      group: 'store',
+      validation: (rule) =>
+        rule.custom((value, context) => {
+          const registered = (context.document as { gstRegistered?: boolean } | undefined)?.gstRegistered
+          if (!value) return registered ? 'A tax invoice needs the ABN' : true
+          return isValidAbn(value) || 'Not a valid ABN (11 digits with a checksum)'
+        }),
     }),
     defineField({
       name: 'defaultDescription',

@@ -1,8 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { useSearch } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { PageIntro } from '../../components/layout/PageIntro.tsx'
 import { usePageMeta } from '../../lib/routing/cmsPage.ts'
 import { storeProductsQueryOptions } from './storeQueries.ts'
+import { LostLink } from './LostLink.tsx'
+import { Notice } from './storeForms.tsx'
+import { STORE_NOTICES, validateStoreSearch } from './storeSearch.ts'
 import { StoreProductCard } from './StoreProductCard.tsx'
 
 const Grid = styled.div`
@@ -20,6 +24,9 @@ const Grid = styled.div`
 export function StorePage() {
   const meta = usePageMeta()
   const { data: products } = useSuspenseQuery(storeProductsQueryOptions())
+  // Not strict: the page also renders outside its route (component tests); the route validated it already.
+  const search = validateStoreSearch(useSearch({ strict: false }))
+  const notice = search.checkout ? STORE_NOTICES[search.checkout] : search.link ? STORE_NOTICES.sent : undefined
   return (
     <>
       <PageIntro
@@ -27,11 +34,17 @@ export function StorePage() {
         heading={meta?.heading ?? 'Digital Resources for Event Planners'}
         intro={meta?.intro}
       />
+      {notice ? (
+        <Notice role="status" $tone={search.checkout === 'failed' ? 'error' : undefined}>
+          {notice}
+        </Notice>
+      ) : null}
       <Grid>
         {products.map((product) => (
           <StoreProductCard key={product._id} product={product} />
         ))}
       </Grid>
+      <LostLink />
     </>
   )
 }

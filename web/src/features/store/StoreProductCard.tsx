@@ -1,7 +1,7 @@
 import type { StoreProductsQueryResult } from '@amaranth/schemas/sanity.types'
 import styled from 'styled-components'
-import { ButtonAnchor } from '../../components/ui/Button.tsx'
 import { formatMoney } from '../../lib/format/money.ts'
+import { PurchaseButton } from './PurchaseButton.tsx'
 import { StoreIcon } from './StoreIcon.tsx'
 
 export type StoreProduct = StoreProductsQueryResult[number]
@@ -36,6 +36,12 @@ const Price = styled.p`
   color: ${({ theme }) => theme.colors.ink};
 `
 
+const Tax = styled.span`
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.inkSoft};
+`
+
 const Description = styled.p`
   color: ${({ theme }) => theme.colors.inkSoft};
 `
@@ -64,16 +70,17 @@ export function StoreProductCard({ product }: { product: StoreProduct }) {
         <StoreIcon name={product.icon} />
       </Icon>
       <Name id={`store-${product._id}`}>{product.name}</Name>
-      <Price>{formatMoney(product.price)}</Price>
+      <Price>
+        {formatMoney(product.price)}
+        {product.gstIncluded ? <Tax> incl. GST</Tax> : null}
+      </Price>
       <Description>{product.description}</Description>
       <Features aria-label={`What is inside ${product.name}`}>
         {product.features.map((feature) => (
           <li key={feature}>{feature}</li>
         ))}
       </Features>
-      <ButtonAnchor href={product.purchaseUrl} target="_blank" rel="noopener noreferrer">
-        Purchase &amp; Download
-      </ButtonAnchor>
+      <PurchaseButton productId={product._id} purchaseUrl={product.purchaseUrl} />
     </Card>
   )
 }

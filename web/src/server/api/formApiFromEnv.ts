@@ -11,6 +11,9 @@ export { inquiryDbPath }
 /** The outboxes this process runs (one per form API, one in production), for `stopDeliveries` on shutdown. */
 const outboxes = new Set<Outbox>()
 
+/** Another outbox on the same database (the store's, server/store) to stop with these on SIGTERM. */
+export const keepForShutdown = (outbox: Outbox) => void outboxes.add(outbox)
+
 /**
  * On SIGTERM (gracefulShutdown's `beforeExit`): no new submissions, the deliveries under way finish, the
  * rest stay pending in INQUIRY_DB for the next start.

@@ -10,7 +10,7 @@ import type { SiteContact } from './siteContact.ts'
  * library would need JSX, which the server's Node type stripping cannot run, for two short messages.)
  */
 
-const BRAND = {
+export const BRAND = {
   maroon: '#330506',
   ivory: '#f7f1ea',
   gold: '#8a6a2f',
@@ -98,19 +98,19 @@ const address = (name: string, email: string) => `"${name.replace(/["\\\r\n]/g, 
 
 // ---- building blocks, each with its HTML and its text ----
 
-type Block = { html: string; text: string }
+export type Block = { html: string; text: string }
 
-const paragraph = (words: string): Block => ({
+export const paragraph = (words: string): Block => ({
   html: `<p style="margin:0 0 16px;font-family:${BRAND.body};font-size:15px;line-height:1.6;color:${BRAND.maroon}">${escapeHtml(words)}</p>`,
   text: words,
 })
 
-const heading = (words: string): Block => ({
+export const heading = (words: string): Block => ({
   html: `<h2 style="margin:28px 0 12px;font-family:${BRAND.display};font-size:22px;font-weight:500;color:${BRAND.maroon}">${escapeHtml(words)}</h2>`,
   text: `\n${words.toUpperCase()}`,
 })
 
-function details(rows: Array<[string, string | undefined]>): Block {
+export function details(rows: Array<[string, string | undefined]>): Block {
   const shown = rows.filter((row): row is [string, string] => Boolean(row[1]))
   const cell = `font-family:${BRAND.body};font-size:14px;line-height:1.5;padding:6px 0;vertical-align:top;color:${BRAND.maroon}`
   return {
@@ -162,7 +162,7 @@ function itemsTable(inquiry: Inquiry): Block {
   }
 }
 
-function page(title: string, blocks: Block[], footer: string): { html: string; text: string } {
+export function page(title: string, blocks: Block[], footer: string): { html: string; text: string } {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:0;background:${BRAND.ivory}">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${BRAND.ivory}"><tr><td align="center" style="padding:24px 12px">

@@ -1,3 +1,4 @@
+import type { TableName } from '../api/recordWriter.ts'
 import { createAirtableWriter } from '../api/airtableWriter.ts'
 import type { Target } from './dispatcher.ts'
 
@@ -24,7 +25,8 @@ export function airtableTarget({ settleMs = 120_000, concurrency = 3, ...options
     concurrency,
     attemptTimeoutMs: settleMs + 5_000,
     async deliver(submission) {
-      const created = await writer.create(submission.table, submission.fields)
+      // Only inquiries have Airtable deliveries; the store's rows (server/store) have none.
+      const created = await writer.create(submission.table as TableName, submission.fields)
       return created.id ?? 'created (answer cut off after a 2xx)'
     },
   }

@@ -1,10 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { hostname } from 'node:os'
 import type { DatabaseSync } from 'node:sqlite'
-import type { RecordFields, SubmissionDetails, TableName } from '../api/recordWriter.ts'
+import type { RecordFields, SubmissionDetails, TableName as InquiryTable } from '../api/recordWriter.ts'
+import type { StoreTable } from '../store/storeTables.ts'
 
-/** Where a submission goes once stored (docs/decisions/0010). */
-export type TargetName = 'airtable' | 'notify-email' | 'confirmation-email'
+/** The inquiry tables and the store's orders and link emails (docs/decisions/0017) share the outbox. */
+type TableName = InquiryTable | StoreTable
+
+/** Where a submission goes once stored (docs/decisions/0010); `store-email` is the store's receipts and links. */
+export type TargetName = 'airtable' | 'notify-email' | 'confirmation-email' | 'store-email'
 export type DeliveryState = 'pending' | 'delivered' | 'failed'
 
 export type NewSubmission = {

@@ -9,6 +9,8 @@ export type PagePolicyOptions = {
   development?: boolean
   /** A page in preview: the Studio's origin, whose Presentation tool frames it. Otherwise no one may. */
   framedBy?: string
+  /** The store's checkout (Stripe's, or the fake's in tests): the store's form is redirected there. */
+  checkoutOrigin?: string
 }
 
 type Directives = Record<string, string[]>
@@ -29,6 +31,7 @@ export function pagePolicy({
   scriptHashes,
   development,
   framedBy,
+  checkoutOrigin,
 }: PagePolicyOptions) {
   const sanityApi = sanityProjectId
     ? [`https://${sanityProjectId}.api.sanity.io`, `https://${sanityProjectId}.apicdn.sanity.io`]
@@ -46,7 +49,8 @@ export function pagePolicy({
     'frame-src': enquiryFormOrigin ? [enquiryFormOrigin] : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'"],
+    // A form's redirects count as its action: the store's checkout form ends on the checkout's origin.
+    'form-action': ["'self'", ...(checkoutOrigin ? [checkoutOrigin] : [])],
     'frame-ancestors': framedBy ? [framedBy] : ["'none'"],
   })
 }

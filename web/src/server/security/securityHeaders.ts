@@ -8,9 +8,12 @@ import type { PreviewCookie } from '../preview/previewCookie.ts'
 import { pagePolicy, RESOURCE_POLICY } from './contentSecurityPolicy.ts'
 import { enquiryFormOriginFrom } from './enquiryFormOrigin.ts'
 import { inlineScriptHashes } from './inlineScriptHashes.ts'
+import { servedOverHttps } from './requestScheme.ts'
+import { checkoutOrigin } from '../store/stripeClient.ts'
 
 type Options = {
-  env: Pick<ServerEnv, 'VITE_SANITY_PROJECT_ID' | 'TRUST_PROXY'> & Partial<Pick<ServerEnv, 'SANITY_STUDIO_URL'>>
+  env: Pick<ServerEnv, 'VITE_SANITY_PROJECT_ID' | 'TRUST_PROXY'> &
+    Partial<Pick<ServerEnv, 'SANITY_STUDIO_URL' | 'STRIPE_SECRET_KEY' | 'STRIPE_API_URL'>>
   /** The server's content client, which reads the enquiry form URL from the site settings. */
   sanity: Pick<SanityClient, 'fetch'>
   development?: boolean
@@ -19,13 +22,6 @@ type Options = {
 }
 
 const HSTS = 'max-age=31536000; includeSubDomains'
-
-/** Over https, as the request reached us or, behind a trusted proxy, as the proxy says it arrived. */
-function servedOverHttps(c: Context, trustProxy: boolean): boolean {
-  const forwarded = trustProxy ? c.req.header('x-forwarded-proto')?.split(',').at(-1)?.trim() : undefined
-  if (forwarded) return forwarded.toLowerCase() === 'https'
-  return new URL(c.req.url).protocol === 'https:'
-}
 
 /**
  * The security headers of every response. The fixed ones come from Hono's secureHeaders; the
@@ -75,6 +71,7 @@ export function securityHeaders({ env, sanity, development = false, previewCooki
           scriptHashes: await scriptHashesOf(c),
           development,
           framedBy,
+          checkoutOrigin: checkoutOrigin(env),
         })
       : RESOURCE_POLICY
     c.res.headers.set('Content-Security-Policy', policy)

@@ -1,0 +1,99 @@
+import { createHmac } from 'node:crypto'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startFakeStripe, type FakeStripe } from '../src/server.ts'
+
+let fake: FakeStripe
+const received: Array<{ body: string; signature: string }> = []
+const hook = createServer((request, response) => {
+  let body = ''
+  request.on('data', (chunk) => (body += chunk))
+  request.on('end', () => {
+    received.push({ body, signature: String(request.headers['stripe-signature']) })
+    response.end('{}')
+  })
+})
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => hook.listen(0, resolve))
+  fake = await startFakeStripe({
+    webhookUrl: `http://localhost:${(hook.address() as AddressInfo).port}/hook`,
+    webhookSecret: 'whsec_test',
+  })
+})
+afterAll(async () => {
+  await fake.close()
+  hook.close()
+})
+
+const create = (body: string, key = 'sk_test_x') =>
+  fetch(`${fake.url}/v1/checkout/sessions`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body,
+  })
+
+const SESSION = new URLSearchParams({
+  mode: 'payment',
+  'line_items[0][quantity]': '1',
+  'line_items[0][price_data][currency]': 'aud',
+  'line_items[0][price_data][unit_amount]': '4900',
+  'line_items[0][price_data][product_data][name]': 'Wedding Guide',
+  'metadata[storeProduct]': 'storeProduct.wedding-guide',
+  success_url: 'http://shop.test/done?session_id={CHECKOUT_SESSION_ID}',
+  cancel_url: 'http://shop.test/store',
+}).toString()
+
+describe('the fake Stripe', () => {
+  it('creates a session from Stripe form encoding, and lists its line items', async () => {
+    const session = await (await create(SESSION)).json()
+    expect(session).toMatchObject({
+      amount_total: 4900,
+      currency: 'aud',
+      metadata: { storeProduct: 'storeProduct.wedding-guide' },
+    })
+    expect(session.success_url).toBe(`http://shop.test/done?session_id=${session.id}`)
+    const items = await (
+      await fetch(`${fake.url}/v1/checkout/sessions/${session.id}/line_items`, {
+        headers: { Authorization: 'Bearer sk_test_x' },
+      })
+    ).json()
+    expect(items.data[0]).toMatchObject({ description: 'Wedding Guide', amount_total: 4900 })
+  })
+
+  it('refuses a missing key with 401 and a missing parameter with 400, as Stripe does', async () => {
+    expect((await create(SESSION, 'nope')).status).toBe(401)
+    const answer = await create('mode=payment')
+    expect(answer.status).toBe(400)
+    expect((await answer.json()).error.param).toBe('line_items')
+  })
+
+  it('"Pay" marks the session paid, sends a correctly signed webhook once, and returns to the success URL', async () => {
+    const session = await (await create(SESSION)).json()
+    const page = await (await fetch(session.url)).text()
+    expect(page).toContain('TEST MODE')
+    expect(page).toContain('<button type="submit">Pay</button>')
+    const paid = await fetch(session.url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'email=buyer%40example.com',
+      redirect: 'manual',
+    })
+    expect(paid.status).toBe(303)
+    expect(paid.headers.get('location')).toBe(session.success_url)
+    const sent = received.at(-1)!
+    const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(sent.signature)!
+    expect(createHmac('sha256', 'whsec_test').update(`${t}.${sent.body}`).digest('hex')).toBe(v1)
+    const event = JSON.parse(sent.body)
+    expect(event.type).toBe('checkout.session.completed')
+    expect(event.data.object).toMatchObject({
+      id: session.id,
+      payment_status: 'paid',
+      customer_details: { email: 'buyer@example.com' },
+    })
+    // Paying again sends nothing more.
+    await fetch(session.url, { method: 'POST', body: 'email=buyer%40example.com', redirect: 'manual' })
+    expect(received.filter((entry) => JSON.parse(entry.body).data.object.id === session.id)).toHaveLength(1)
+  })
+})

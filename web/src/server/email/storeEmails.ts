@@ -1,0 +1,85 @@
+import { formatCents } from '../../pricing/money.ts'
+import type { Order } from '../store/orders.ts'
+import type { Seller } from '../store/storeCatalogue.ts'
+import { DOWNLOADS_PER_LINK } from '../store/downloadToken.ts'
+import { BRAND, details, escapeHtml, heading, page, paragraph, type Block } from './inquiryEmails.ts'
+import type { Email } from './mailer.ts'
+
+/** The GST inside a GST-inclusive price: one eleventh (10 % on top of the price before GST). */
+export const gstIncluded = (cents: number) => Math.round(cents / 11)
+
+/** An order's number as buyers and staff quote it. */
+export const orderNumber = (order: Pick<Order, 'id'>) => `AE-${String(order.id).padStart(6, '0')}`
+
+const formatDay = (iso: string) =>
+  new Intl.DateTimeFormat('en-AU', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Australia/Brisbane',
+  }).format(new Date(iso))
+
+function button(label: string, href: string): Block {
+  return {
+    html: `<p style="margin:8px 0 24px"><a href="${escapeHtml(href)}" style="display:inline-block;padding:14px 28px;background:${BRAND.maroon};color:${BRAND.ivory};font-family:${BRAND.body};font-size:15px;letter-spacing:0.5px;text-decoration:none">${escapeHtml(label)}</a></p>`,
+    text: `${label}: ${href}`,
+  }
+}
+
+const linkTerms = (order: Order) =>
+  paragraph(
+    `The link works for 7 days and ${DOWNLOADS_PER_LINK} downloads. If it runs out, choose "Lost your link?" on ${order.site}/store and we will send a fresh one to this address.`,
+  )
+
+const footerOf = (seller: Seller) =>
+  [seller.businessName, seller.abn && `ABN ${seller.abn}`, seller.email, seller.phone].filter(Boolean).join(' · ')
+
+/**
+ * The receipt with the download link. When the business is registered for GST (site settings) it is a tax
+ * invoice: the words "Tax invoice", the seller's ABN, the date, the item and the GST included, as the ATO
+ * asks of a sale under $1,000.
+ */
+export function receiptEmail(order: Order, seller: Seller, downloadUrl: string): Email {
+  const taxInvoice = seller.gstRegistered && Boolean(seller.abn)
+  const total = formatCents(order.amountCents)
+  const title = taxInvoice ? 'Tax invoice' : 'Receipt'
+  const rows: Array<[string, string | undefined]> = [
+    ['Sold by', seller.businessName],
+    ['ABN', taxInvoice ? seller.abn : undefined],
+    [taxInvoice ? 'Invoice number' : 'Order number', orderNumber(order)],
+    ['Date', formatDay(order.createdTime)],
+    ['Sold to', order.email],
+    ['Item', `${order.product} (digital guide, PDF)`],
+    [taxInvoice ? 'Total (GST included)' : 'Total', `${total} AUD`],
+    ['GST included', taxInvoice ? formatCents(gstIncluded(order.amountCents)) : undefined],
+  ]
+  const blocks = [
+    paragraph(`Thank you for buying ${order.product}. Your guide is ready to download.`),
+    button('Download your guide', downloadUrl),
+    linkTerms(order),
+    heading('Your order'),
+    details(rows),
+    ...(taxInvoice ? [] : [paragraph('Prices include no GST: we are not registered for GST.')]),
+  ]
+  const { html, text } = page(`${title}: ${order.product}`, blocks, footerOf(seller))
+  return {
+    to: order.email,
+    subject: `Your ${order.product} from ${seller.businessName} (${orderNumber(order)})`,
+    html,
+    text,
+  }
+}
+
+/** A fresh link for an order, asked for with "Lost your link?" or from an expired link. */
+export function freshLinkEmail(order: Order, seller: Seller, downloadUrl: string): Email {
+  const blocks = [
+    paragraph(`Here is a fresh download link for ${order.product} (order ${orderNumber(order)}).`),
+    button('Download your guide', downloadUrl),
+    linkTerms(order),
+    paragraph(
+      'If you did not ask for this link, you can ignore this email: it only ever goes to the address that bought the guide.',
+    ),
+  ]
+  const { html, text } = page(`Your download link`, blocks, footerOf(seller))
+  return { to: order.email, subject: `Your download link for ${order.product}`, html, text }
+}

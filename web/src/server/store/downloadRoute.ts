@@ -1,0 +1,51 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { Hono, type Context } from 'hono'
+import type { DownloadTokens } from './downloadToken.ts'
+import type { Orders } from './orders.ts'
+
+/**
+ * GET /api/downloads/{token}: the guide of a signed link, counted. Tampered or unknown: 404. Expired or used
+ * up: to the page that offers a fresh link. The files are read from STORE_FILES_DIR only here.
+ */
+export function createDownloadRoute({
+  tokens,
+  orders,
+  filesDir,
+  now = Date.now,
+}: {
+  tokens: DownloadTokens
+  orders: Orders
+  filesDir: string
+  now?: () => number
+}) {
+  const app = new Hono()
+  const notFound = (c: Context) =>
+    c.json({ error: 'not_found', message: 'This download link is not valid.' }, 404, { 'Cache-Control': 'no-store' })
+
+  app.get('/api/downloads/:token', async (c) => {
+    const token = c.req.param('token')
+    const link = tokens.read(token)
+    const order = link && orders.order(link.order)
+    if (!link || !order || order.file !== link.file) return notFound(c)
+    const refused = (reason: 'expired' | 'used') =>
+      c.redirect(`/store/link-expired?${new URLSearchParams({ reason, link: token })}`, 303)
+    if (now() > link.expiresAt) return refused('expired')
+    let bytes: Buffer
+    try {
+      bytes = await readFile(join(filesDir, link.file))
+    } catch {
+      console.error(`[store] guide file ${link.file} of order #${order.id} is missing from ${filesDir}`)
+      return notFound(c)
+    }
+    // A HEAD (a mail scanner checking the link) shows the file is there without spending a download.
+    if (c.req.method === 'GET' && !orders.countDownload(link)) return refused('used')
+    return c.body(new Uint8Array(bytes), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${link.file}"`,
+      'Cache-Control': 'private, no-store',
+      'X-Robots-Tag': 'noindex',
+    })
+  })
+  return app
+}

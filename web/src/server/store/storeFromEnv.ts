@@ -1,0 +1,95 @@
+import { GUIDES_DIR } from '@amaranth/schemas/seed/guides'
+import { Hono, type Context } from 'hono'
+import { clientAddress, rateLimit } from '../api/rateLimit.ts'
+import { createMailer } from '../email/mailer.ts'
+import type { ServerEnv } from '../env.ts'
+import { createOutbox } from '../outbox/outbox.ts'
+import { DEFAULT_RETRY } from '../outbox/retryPolicy.ts'
+import { openOutboxDb } from '../outbox/outboxDb.ts'
+import { DEFAULT_MAIL_FROM, inquiryDbPath } from '../outbox/outboxFromEnv.ts'
+import type { ContentSource } from '../sanityForServer.ts'
+import { createCheckoutRoute } from './checkoutRoute.ts'
+import { createCompleteRoute } from './completeRoute.ts'
+import { createDownloadRoute } from './downloadRoute.ts'
+import { downloadTokens } from './downloadToken.ts'
+import { createLinkRoute } from './linkRoute.ts'
+import { createOrders } from './orders.ts'
+import { siteOrigin } from './siteOrigin.ts'
+import { sellerFrom } from './storeCatalogue.ts'
+import { storeEmailTarget } from './storeEmailTarget.ts'
+import { stripeFromEnv } from './stripeClient.ts'
+import { createWebhookRoute } from './webhookRoute.ts'
+
+/** Per address: checkouts opened, fresh links asked for, download requests (valid or guessed). */
+export const STORE_LIMITS = {
+  checkoutsPerMinute: 20,
+  linkRequestsPer15Minutes: 5,
+  downloadsPerMinute: 30,
+}
+
+const refuse = (c: Context, retryAfter: number) =>
+  c.json(
+    { error: 'rate_limited', message: 'Too many requests. Please wait a few minutes and try again.', retryAfter },
+    429,
+  )
+
+/** True when this server sells: the store's button then posts to our checkout. */
+export const storeSells = (env: Pick<ServerEnv, 'STRIPE_SECRET_KEY'>) => Boolean(env.STRIPE_SECRET_KEY)
+
+/**
+ * The store's routes (docs/decisions/0017). Without STRIPE_SECRET_KEY only the checkout route exists, and
+ * it sends buyers to the CMS's purchase link as before; nothing is ever handed out free. With it, orders
+ * and their emails live in the outbox database (INQUIRY_DB) under a target of their own.
+ */
+export function createStoreFromEnv(content: ContentSource, env: ServerEnv) {
+  const app = new Hono()
+  const key = clientAddress(env.TRUST_PROXY)
+  const stripe = stripeFromEnv(env)
+  const origin = (c: Context) => siteOrigin(c, env)
+  app.use(
+    '/api/store/checkout',
+    rateLimit({ limit: STORE_LIMITS.checkoutsPerMinute, windowMs: 60_000, clientKey: key, refuse }),
+  )
+  app.route('/', createCheckoutRoute({ sanity: content.sanity, stripe, origin }))
+  if (!stripe) return { app, outbox: undefined }
+  if (!env.STRIPE_WEBHOOK_SECRET) throw new Error('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set')
+
+  const tokens = downloadTokens(env.STRIPE_SECRET_KEY!)
+  const db = openOutboxDb(inquiryDbPath(env))
+  const retry = {
+    baseMs: env.INQUIRY_RETRY_BASE_MS,
+    maxMs: Math.max(env.INQUIRY_RETRY_BASE_MS, env.INQUIRY_RETRY_MAX_MS),
+  }
+  const outbox = createOutbox({
+    db,
+    retry,
+    targets: [
+      storeEmailTarget({
+        mailer: env.SMTP_URL
+          ? createMailer({ url: env.SMTP_URL, from: env.MAIL_FROM ?? DEFAULT_MAIL_FROM })
+          : undefined,
+        tokens,
+        // Called only once deliveries run, after `orders` below exists.
+        order: (id) => orders.order(id),
+        seller: () => sellerFrom(content.sanity),
+        publicOrigin: env.PUBLIC_SITE_URL,
+      }),
+    ],
+  })
+  const orders = createOrders(db, outbox, DEFAULT_RETRY.giveUpMs)
+  outbox.start()
+
+  app.route('/', createWebhookRoute({ stripe, secret: env.STRIPE_WEBHOOK_SECRET, sanity: content.sanity, orders }))
+  app.route('/', createCompleteRoute({ stripe, sanity: content.sanity, orders, tokens }))
+  app.use(
+    '/api/downloads/*',
+    rateLimit({ limit: STORE_LIMITS.downloadsPerMinute, windowMs: 60_000, clientKey: key, refuse }),
+  )
+  app.route('/', createDownloadRoute({ tokens, orders, filesDir: env.STORE_FILES_DIR ?? GUIDES_DIR }))
+  app.use(
+    '/api/store/links',
+    rateLimit({ limit: STORE_LIMITS.linkRequestsPer15Minutes, windowMs: 15 * 60_000, clientKey: key, refuse }),
+  )
+  app.route('/', createLinkRoute({ tokens, orders }))
+  return { app, outbox }
+}

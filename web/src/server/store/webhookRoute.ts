@@ -1,0 +1,71 @@
+import type { SanityClient } from '@sanity/client'
+import { Hono } from 'hono'
+import type Stripe from 'stripe'
+import { limitBody } from '../api/parseJsonBody.ts'
+import { fulfilSession } from './fulfilSession.ts'
+import type { Orders } from './orders.ts'
+
+/** Stripe's own tolerance: an event signed more than 5 minutes ago is a replay. */
+export const SIGNATURE_TOLERANCE_SECONDS = 300
+/** A Checkout Session event is a few KB; 64 KiB leaves room and nothing more. */
+export const WEBHOOK_BODY_LIMIT = 64 * 1024
+
+const FULFILLING = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded'])
+
+/**
+ * POST /api/stripe/webhook: verifies `Stripe-Signature` over the raw body (400 otherwise), and fulfils a
+ * paid Checkout Session once however often the event comes. 2xx tells Stripe to stop; 422 and 503 make it
+ * retry (for up to 3 days), which is what a removed product (staff may restore it) and a busy disk want.
+ */
+export function createWebhookRoute({
+  stripe,
+  secret,
+  sanity,
+  orders,
+  alarm = (message: string) => console.error(message),
+}: {
+  stripe: Stripe
+  secret: string
+  sanity: Pick<SanityClient, 'fetch'>
+  orders: Orders
+  alarm?: (message: string) => void
+}) {
+  const app = new Hono()
+  app.post('/api/stripe/webhook', limitBody(WEBHOOK_BODY_LIMIT), async (c) => {
+    const body = await c.req.text()
+    let event: Stripe.Event
+    try {
+      event = stripe.webhooks.constructEvent(
+        body,
+        c.req.header('stripe-signature') ?? '',
+        secret,
+        SIGNATURE_TOLERANCE_SECONDS,
+      )
+    } catch {
+      return c.json(
+        { error: 'invalid_signature', message: 'The Stripe-Signature header does not match this body.' },
+        400,
+      )
+    }
+    if (!FULFILLING.has(event.type)) return c.json({ received: true, ignored: event.type })
+    const session = event.data.object as Stripe.Checkout.Session
+    let result
+    try {
+      result = await fulfilSession(session, { sanity, orders })
+    } catch (error) {
+      alarm(
+        `[store] could not store the order of ${session.id}: ${error instanceof Error ? error.message : String(error)}`,
+      )
+      return c.json({ error: 'unavailable', message: 'The order could not be stored; Stripe will retry.' }, 503)
+    }
+    if (result.status === 'fulfilled') return c.json({ received: true, order: result.order, created: result.created })
+    if (result.status === 'product-removed') {
+      alarm(
+        `[store] PAID ORDER NOT FULFILLED: session ${session.id} is for store product "${session.metadata?.storeProduct}", which the CMS no longer has. Restore it (Stripe retries for 3 days) or refund.`,
+      )
+      return c.json({ error: 'unknown_product', message: 'The store product of this session does not exist.' }, 422)
+    }
+    return c.json({ received: true, fulfilled: false, reason: result.status })
+  })
+  return app
+}
