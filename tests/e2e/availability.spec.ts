@@ -19,6 +19,7 @@ const inquiry = (email: string) => ({
   eventDate: DATE,
   venue: 'Gabbinbar Homestead, Toowoomba',
   message: 'Our wedding ceremony and reception',
+  acceptTerms: true,
   items: [{ productId: 'styling-furniture-2', quantity: 80 }],
   submissionId: `avail-${email.replace(/\W/g, '')}-${Date.now()}`,
 })

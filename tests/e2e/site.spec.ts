@@ -14,6 +14,8 @@ async function loadLazyImages(page: Page) {
 test.describe('every content page, server-rendered from the CMS', () => {
   for (const route of ROUTES) {
     test(`${route.path}: content, head, screenshot and axe`, async ({ page }, testInfo) => {
+      // A full-page screenshot and axe over the longest page (Home) take 20 s alone, over 30 s beside another worker.
+      test.setTimeout(60_000)
       const errors = watchForPageErrors(page)
       await page.goto(route.path)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading)

@@ -1,14 +1,12 @@
 import { createLink } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import styled, { css } from 'styled-components'
 import { SanityImage } from '../components/media/SanityImage.tsx'
 import { QuantityStepper } from '../components/ui/QuantityStepper.tsx'
 import { CatalogueError } from '../catalogue/CatalogueStatus.tsx'
 import { useHireListStore } from './hireListStore.ts'
-import { LinePlanNote } from './LinePlanNote.tsx'
 import { formatCents } from '../pricing/money.ts'
 import { useHireListLines, type HireListLine } from './useHireListLines.ts'
-import { QuantityLimit } from './QuantityLimit.tsx'
-import { useAvailability, type Availability } from './useAvailability.ts'
 
 const List = styled.ul`
   list-style: none;
@@ -110,15 +108,13 @@ const Message = styled.p<{ $tone?: 'notice' }>`
   font-size: ${({ theme, $tone }) => ($tone ? theme.fontSizes.sm : theme.fontSizes.lg)};
 `
 
-function LineRow({
-  line,
-  editable,
-  availability,
-}: {
-  line: HireListLine
-  editable: boolean
-  availability: Availability
-}) {
+/**
+ * What the hire list page adds under a line's details (the plan's reason, the date's limit): a slot, so
+ * the inquiry's read-only summary never loads what only the editable list shows.
+ */
+export type LineNotes = (line: HireListLine, title: string) => ReactNode
+
+function LineRow({ line, editable, lineNotes }: { line: HireListLine; editable: boolean; lineNotes?: LineNotes }) {
   const store = useHireListStore()
   const title = line.variantLabel ? `${line.name}, ${line.variantLabel}` : line.name
   return (
@@ -134,17 +130,7 @@ function LineRow({
         <Detail>
           {formatCents(line.unitCents)} each{editable ? '' : ` × ${line.quantity}`}
         </Detail>
-        {editable ? <LinePlanNote line={line} /> : null}
-        {editable ? (
-          <QuantityLimit
-            availability={availability}
-            productId={line.productId}
-            variantKey={line.variantKey}
-            quantity={line.quantity}
-            name={title}
-            onSetQuantity={(quantity) => store.update(line.productId, quantity, line.variantKey)}
-          />
-        ) : null}
+        {lineNotes?.(line, title)}
       </Info>
       {editable ? (
         <Controls>
@@ -172,7 +158,7 @@ function LineRow({
  * The rows of the hire list, read from the saved list and the catalogue. Editable on the hire list
  * page (stepper and Remove); read-only in the inquiry's order summary (quantity shown beside the price).
  */
-export function HireListLines({ editable }: { editable: boolean }) {
+export function HireListLines({ editable, lineNotes }: { editable: boolean; lineNotes?: LineNotes }) {
   const { lines, isPending, isError, refetch, removedNotice } = useHireListLines()
   if (isError) return <CatalogueError onRetry={() => void refetch()} />
   // Server HTML and the first client render show this; the saved list appears right after.
@@ -187,7 +173,7 @@ export function HireListLines({ editable }: { editable: boolean }) {
       {lines.length === 0 ? (
         <Message>No items added to list</Message>
       ) : (
-        <HireLineRows lines={lines} editable={editable} label="Hire list items" />
+        <HireLineRows lines={lines} editable={editable} label="Hire list items" lineNotes={lineNotes} />
       )}
     </>
   )
@@ -198,16 +184,17 @@ export function HireLineRows({
   lines,
   editable,
   label,
+  lineNotes,
 }: {
   lines: readonly HireListLine[]
   editable: boolean
   label: string
+  lineNotes?: LineNotes
 }) {
-  const availability = useAvailability()
   return (
     <List aria-label={label}>
       {lines.map((line) => (
-        <LineRow key={line.key} line={line} editable={editable} availability={availability} />
+        <LineRow key={line.key} line={line} editable={editable} lineNotes={lineNotes} />
       ))}
     </List>
   )

@@ -6,6 +6,7 @@ import { usePageMeta } from '../../lib/routing/cmsPage.ts'
 import { EventNoteFields } from '../../hire-list/EventNoteFields.tsx'
 import { GuestPlanFields } from '../../hire-list/GuestPlanFields.tsx'
 import { HireListLines } from '../../hire-list/HireListLines.tsx'
+import { useEditableLineNotes } from '../../hire-list/useEditableLineNotes.tsx'
 import { HireListTotals } from '../../hire-list/HireListTotals.tsx'
 import { ShareList } from '../../hire-list/ShareList.tsx'
 import { useHireListLines } from '../../hire-list/useHireListLines.ts'
@@ -21,6 +22,7 @@ const EventPanel = styled.div`
  * the way on to the inquiry and "Share this list".
  */
 export function HireListPage() {
+  const lineNotes = useEditableLineNotes()
   const meta = usePageMeta()
   const { lines, isPending } = useHireListLines()
   return (
@@ -28,7 +30,7 @@ export function HireListPage() {
       <PageIntro eyebrow="Equipment hire" heading={meta?.heading ?? 'Your Hire Equipment List'} intro={meta?.intro} />
       <WithSidebar $side="22rem">
         <section aria-label="Items in your list">
-          <HireListLines editable />
+          <HireListLines editable lineNotes={lineNotes} />
         </section>
         <Summary aria-labelledby="hire-list-summary">
           <SummaryTitle id="hire-list-summary">Summary</SummaryTitle>
