@@ -2,11 +2,13 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useCallback, useDeferredValue, useMemo } from 'react'
 import styled from 'styled-components'
 import { Container } from '../../components/layout/Container.tsx'
-import { Button } from '../../components/ui/Button.tsx'
+import { Button, ButtonLink } from '../../components/ui/Button.tsx'
 import { CatalogueMessage, CatalogueStatus } from '../../catalogue/CatalogueStatus.tsx'
 import { CatalogueFilters, type SearchChange } from './CatalogueFilters.tsx'
 import { categoriesQueryOptions, productCardsQueryOptions } from '../../catalogue/catalogueQueries.ts'
-import { PAGE_SIZE, selectProducts, type CatalogueSearch } from './catalogueSearch.ts'
+import { useHydrated } from '../../lib/react/useHydrated.ts'
+import { useStagedCount } from '../../lib/react/useStagedCount.ts'
+import { FIRST_SCREENS, FOLLOWING_STEP, PAGE_SIZE, selectProducts, type CatalogueSearch } from './catalogueSearch.ts'
 import { ProductGrid } from './ProductGrid.tsx'
 
 const Section = styled(Container).attrs({ as: 'section' })`
@@ -41,6 +43,11 @@ const ShowMore = styled(Button)`
   justify-self: center;
 `
 
+/** Only in the HTML: a visitor without JavaScript reaches the rest of the page through it. */
+const ShowAll = styled.p`
+  justify-self: center;
+`
+
 /**
  * The All Products grid: filtered, searched and sorted by the URL; its own loading and error
  * states. A large catalogue shows PAGE_SIZE cards per page, 'Show more' adding the next page.
@@ -56,6 +63,12 @@ export function AllProducts({ search, onSearchChange }: { search: CatalogueSearc
   const { category, sort, q, page = 1 } = shownSearch
   const matching = useMemo(() => selectProducts(products, { category, sort, q }), [products, category, sort, q])
   const shown = useMemo(() => matching.slice(0, page * PAGE_SIZE), [matching, page])
+  // The HTML carries the first screens of cards; the rest render once the page is live (decision 0022).
+  const hydrated = useHydrated()
+  const rendered = useStagedCount(shown.length, search.show === 'all' ? Infinity : FIRST_SCREENS, FOLLOWING_STEP)
+  const cards = useMemo(() => shown.slice(0, rendered), [shown, rendered])
+  // Counts what the page shows: all of it once live, so the line changes at most once.
+  const counted = hydrated ? shown.length : cards.length
   // A new filter, sort or search starts again from the first page.
   const onFilterChange = useCallback<SearchChange>(
     (patch) => onSearchChange({ ...patch, page: undefined }),
@@ -69,14 +82,26 @@ export function AllProducts({ search, onSearchChange }: { search: CatalogueSearc
       <CatalogueFilters categories={categories} search={search} onSearchChange={onFilterChange} />
       <CatalogueStatus query={catalogue}>
         <Count role="status">
-          {`Showing ${shown.length} of ${products.length} products${categoryName ? ` in ${categoryName}` : ''}`}
+          {`Showing ${counted} of ${products.length} products${categoryName ? ` in ${categoryName}` : ''}`}
         </Count>
         {shown.length > 0 ? (
           <Results aria-busy={updating}>
-            <ProductGrid products={shown} />
+            <ProductGrid products={cards} />
           </Results>
         ) : (
           <CatalogueMessage>No products found in this category</CatalogueMessage>
+        )}
+        {!hydrated && cards.length < shown.length && (
+          <ShowAll>
+            <ButtonLink
+              to="/hire-range"
+              search={{ ...shownSearch, show: 'all' }}
+              hash="all-products"
+              $variant="outline"
+            >
+              {`Show all ${shown.length} products`}
+            </ButtonLink>
+          </ShowAll>
         )}
         {shown.length < matching.length && (
           <ShowMore type="button" $variant="outline" onClick={() => onSearchChange({ page: page + 1 })}>

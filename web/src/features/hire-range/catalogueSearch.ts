@@ -23,6 +23,8 @@ export type CatalogueSearch = {
   page?: number
   /** The visitor's event date, availability shown for it (decision 0018). */
   date?: string
+  /** 'all': the HTML carries every card of the page, not the first screens (the link a visitor without JavaScript follows). */
+  show?: 'all'
 }
 
 /** Coerced as `Number` does, so text such as `?page="3"` counts as the zod schema before it did. */
@@ -41,6 +43,7 @@ export const catalogueSearchSchema = searchValidator<CatalogueSearch>({
   q: (value) => (typeof value === 'string' && value.trim().length <= 80 ? value.trim() : undefined),
   page: readPage,
   date: readDateParam,
+  show: oneOf(['all'] as const),
 })
 
 /**
@@ -48,6 +51,13 @@ export const catalogueSearchSchema = searchValidator<CatalogueSearch>({
  * so a filter change renders at most this many cards (docs/decisions/0007).
  */
 export const PAGE_SIZE = 96
+
+/**
+ * The cards the server renders: the first screens at any width (three rows of four, six of two); the rest
+ * of the page follow in steps of FOLLOWING_STEP once it is live (docs/decisions/0022).
+ */
+export const FIRST_SCREENS = 12
+export const FOLLOWING_STEP = 12
 
 // One collator: localeCompare with a locale builds one per call, which dominates a large sort.
 const collator = new Intl.Collator('en-AU')

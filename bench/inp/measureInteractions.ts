@@ -1,0 +1,95 @@
+import { chromium, type Browser, type Page } from 'playwright-core'
+import { CHROME_ARGS, CHROME_PATH } from '../src/chrome.ts'
+import { median } from '../src/stats.ts'
+import { installInteractionProbe, interactionsSince, type ProbedInteraction } from './interactionProbe.ts'
+import { SCENARIOS, type Scenario } from './scenarios.ts'
+import type { InteractionResult, InpResult } from './inpResult.ts'
+
+export const CPU_THROTTLING = 4
+const VIEWPORT = { width: 390, height: 844 }
+/** Event Timing reports nothing under 16 ms: such an interaction counts as 16. */
+export const EVENT_TIMING_FLOOR = 16
+/** Long enough for the interaction's next paint and its entry to arrive, at 4× CPU. */
+const SETTLE_MS = 1000
+const HIRE_LIST_LINES = 6
+
+/** The first few products of the hire range, stored as the site stores a list (hireListStorage.ts). */
+async function seedHireList(page: Page, origin: string) {
+  await page.goto(`${origin}/hire-range`)
+  const ids = await page.locator('main a[href^="/hire/"]').evaluateAll((links, count) => {
+    const seen = [...new Set(links.map((a) => a.getAttribute('href')!.slice('/hire/'.length)))]
+    return seen.slice(0, count)
+  }, HIRE_LIST_LINES)
+  await page.evaluate((productIds) => {
+    const items = productIds.map((productId, i) => ({ productId, quantity: 2 + i }))
+    localStorage.setItem('amaranthCart', JSON.stringify({ version: 2, items, event: {} }))
+  }, ids)
+}
+
+/** One fresh phone-sized context: load, hydrate, prepare, throttle, act, read Event Timing. */
+async function measureOnce(browser: Browser, origin: string, scenario: Scenario): Promise<ProbedInteraction[]> {
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 3, isMobile: true, hasTouch: true })
+  try {
+    const page = await context.newPage()
+    await page.addInitScript(installInteractionProbe)
+    if (scenario.withHireList) await seedHireList(page, origin)
+    await page.goto(`${origin}${scenario.route}`)
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 })
+    await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {})
+    await scenario.prepare?.(page)
+    await page.waitForTimeout(300)
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING })
+    const since = await page.evaluate(() => performance.now())
+    await scenario.act(page)
+    await page.waitForTimeout(SETTLE_MS)
+    return await page.evaluate(interactionsSince, since)
+  } finally {
+    await context.close()
+  }
+}
+
+function summarize(scenario: Scenario, runs: ProbedInteraction[][], failed: string[]): InteractionResult {
+  // A run's figure is its slowest interaction: a typed postcode is four, INP would count the worst.
+  const perRun = runs.map((interactions) =>
+    Math.max(EVENT_TIMING_FLOOR, ...interactions.map((interaction) => interaction.duration)),
+  )
+  return {
+    name: scenario.name,
+    runs: perRun,
+    medianMs: perRun.length > 0 ? median(perRun) : undefined,
+    worstMs: perRun.length > 0 ? Math.max(...perRun) : undefined,
+    slowestEvents: runs.map((interactions) => {
+      const slowest = interactions.toSorted((a, b) => b.duration - a.duration)[0]
+      return slowest ? `${slowest.name} ${Math.round(slowest.duration)}` : `< ${EVENT_TIMING_FLOOR}`
+    }),
+    failedRuns: failed,
+  }
+}
+
+/** Issue #25's interactions, each `runs` times in a fresh context, at 4× CPU on a 390 px window. */
+export async function measureInteractions(origin: string, runs: number, only?: string): Promise<InpResult> {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS })
+  const scenarios = only ? SCENARIOS.filter((s) => s.name.toLowerCase().includes(only.toLowerCase())) : SCENARIOS
+  try {
+    const results: InteractionResult[] = []
+    for (const scenario of scenarios) {
+      const done: ProbedInteraction[][] = []
+      const failed: string[] = []
+      for (let run = 1; run <= runs; run++) {
+        try {
+          done.push(await measureOnce(browser, origin, scenario))
+          const figures = done.at(-1)!.map((i) => `${i.name} ${Math.round(i.duration)} ms`)
+          console.log(`bench: inp ${scenario.name} run ${run}/${runs}: ${figures.join(', ') || '< 16 ms'}`)
+        } catch (error) {
+          failed.push(error instanceof Error ? error.message.split('\n')[0]! : String(error))
+          console.warn(`bench: inp ${scenario.name} run ${run}/${runs} FAILED: ${failed.at(-1)}`)
+        }
+      }
+      results.push(summarize(scenario, done, failed))
+    }
+    return { cpuThrottling: CPU_THROTTLING, viewport: `${VIEWPORT.width}×${VIEWPORT.height}`, interactions: results }
+  } finally {
+    await browser.close()
+  }
+}
