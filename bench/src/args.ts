@@ -11,6 +11,8 @@ export type BenchOptions = {
   presets: Preset[]
   build: boolean
   scale: boolean
+  /** The interaction scenarios (bench/inp). */
+  inp: boolean
   /** Where report.md and report.json are written. */
   outDir: string
 }
@@ -23,7 +25,7 @@ function list(value: string | undefined, fallback: string[]): string[] {
   return items && items.length > 0 ? items : fallback
 }
 
-/** `--runs N --routes /,/hire-range --presets mobile --no-build --skip-scale --out DIR`. */
+/** `--runs N --routes /,/hire-range --presets mobile --no-build --skip-scale --skip-inp --out DIR`. */
 export function readBenchOptions(argv: string[], defaultOutDir: string): BenchOptions {
   const { values } = parseArgs({
     args: argv,
@@ -33,6 +35,7 @@ export function readBenchOptions(argv: string[], defaultOutDir: string): BenchOp
       presets: { type: 'string' },
       'no-build': { type: 'boolean', default: false },
       'skip-scale': { type: 'boolean', default: false },
+      'skip-inp': { type: 'boolean', default: false },
       out: { type: 'string' },
     },
     strict: true,
@@ -52,6 +55,7 @@ export function readBenchOptions(argv: string[], defaultOutDir: string): BenchOp
     presets: presets as Preset[],
     build: !values['no-build'],
     scale: !values['skip-scale'],
+    inp: !values['skip-inp'],
     outDir: values.out ?? defaultOutDir,
   }
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { format, resolveConfig } from 'prettier'
 import { execFileSync } from 'node:child_process'
 import { runScale } from '../scale/runScale.ts'
+import { measureInteractions } from '../inp/measureInteractions.ts'
 import { readBenchOptions } from './args.ts'
 import { BENCH_CLIENT_DIR, buildWeb, startServer } from './benchServer.ts'
 import { CHROME_PATH } from './chrome.ts'
@@ -26,12 +27,13 @@ if (options.build) await buildWeb()
 
 const replicaDir = await makeReplicaDir()
 const server = await startServer(PORT, { BENCH_REPLICA_DIR: replicaDir })
-let routes, longTasks
+let routes, longTasks, inp
 try {
   await writeReplicas(server.origin, options.routes, replicaDir)
   routes = await measureRoutes(server.origin, options)
   const traced = LONG_TASK_ROUTES.filter((route) => options.routes.includes(route))
   if (traced.length > 0) longTasks = await measureLoadLongTasks(server.origin, traced, options.runs)
+  if (options.inp) inp = await measureInteractions(server.origin, options.runs)
 } finally {
   await server.stop()
 }
@@ -54,7 +56,8 @@ const report: BenchReport = {
   js,
   scale,
   longTasks,
-  targets: checkTargets(routes, js, scale, longTasks),
+  inp,
+  targets: checkTargets(routes, js, scale, longTasks, inp),
 }
 /** Formatted as the repository's Prettier would, so the committed report passes its check. */
 async function writeFormatted(file: string, text: string) {

@@ -1,4 +1,6 @@
 import { scaleSection } from '../scale/scaleReport.ts'
+import { inpSection } from '../inp/inpReport.ts'
+import type { InpResult } from '../inp/inpResult.ts'
 import type { ScaleResult } from '../scale/scaleResult.ts'
 import type { JsBudget } from './jsBudget.ts'
 import type { LongTaskResult } from './loadLongTasks.ts'
@@ -17,6 +19,7 @@ export type BenchReport = {
   js: JsBudget
   scale?: ScaleResult
   longTasks?: LongTaskResult
+  inp?: InpResult
   targets: TargetCheck[]
 }
 
@@ -124,6 +127,7 @@ export function renderReport(report: BenchReport, analysis?: string): string {
     mediansSection(report.routes),
     timeSpentSection(report.routes),
     longTaskSection(report.longTasks),
+    inpSection(report.inp),
     bytesSection(report.routes),
     jsSection(report.js),
     scaleSection(report.scale),

@@ -9,13 +9,14 @@ describe('readBenchOptions', () => {
       presets: ['mobile', 'desktop'],
       build: true,
       scale: true,
+      inp: true,
       outDir: '/out',
     })
   })
 
   it('reads the development flags', () => {
     const options = readBenchOptions(
-      ['--runs', '1', '--routes', '/, /hire-range', '--presets', 'mobile', '--no-build', '--skip-scale'],
+      ['--runs', '1', '--routes', '/, /hire-range', '--presets', 'mobile', '--no-build', '--skip-scale', '--skip-inp'],
       '/out',
     )
     expect(options).toMatchObject({
@@ -24,6 +25,7 @@ describe('readBenchOptions', () => {
       presets: ['mobile'],
       build: false,
       scale: false,
+      inp: false,
     })
   })
 

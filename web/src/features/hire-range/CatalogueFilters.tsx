@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react'
 import styled from 'styled-components'
 import { Eyebrow } from '../../components/ui/Eyebrow.tsx'
 import { EventDatePicker } from '../../hire-list/EventDatePicker.tsx'
+import { afterNextPaint } from '../../lib/react/afterNextPaint.ts'
 import type { Category } from '../../catalogue/catalogueQueries.ts'
 import { SORT_OPTIONS, type CatalogueSearch, type SortValue } from './catalogueSearch.ts'
 
@@ -78,11 +79,20 @@ export function CatalogueFilters({
   const [open, setOpen] = useState(false)
   const [text, setText] = useState(search.q ?? '')
   const [urlText, setUrlText] = useState(search.q)
+  // A category or sort just chosen, shown at once while the URL (and the grid) follow after the next paint.
+  const [chosen, setChosen] = useState<{ for: CatalogueSearch; patch: Partial<CatalogueSearch> } | null>(null)
+  const shown = chosen?.for === search ? { ...search, ...chosen.patch } : search
 
   // Back or a shared link can change the search; show what the URL says.
   if (urlText !== search.q) {
     setUrlText(search.q)
     setText(search.q ?? '')
+  }
+
+  // The select answers in this frame; the navigation, the costly part, runs in a task after its paint.
+  const choose = (patch: Partial<CatalogueSearch>) => {
+    setChosen({ for: search, patch })
+    afterNextPaint(() => onSearchChange(patch))
   }
 
   // Typing settles into one history entry per pause rather than one per keystroke.
@@ -103,9 +113,9 @@ export function CatalogueFilters({
           <Label htmlFor={`${panelId}-category`}>Category</Label>
           <select
             id={`${panelId}-category`}
-            value={search.category ?? ''}
+            value={shown.category ?? ''}
             onChange={(event) => {
-              onSearchChange({ category: (event.target.value || undefined) as CatalogueSearch['category'] })
+              choose({ category: (event.target.value || undefined) as CatalogueSearch['category'] })
             }}
           >
             <option value="">All categories</option>
@@ -120,10 +130,10 @@ export function CatalogueFilters({
           <Label htmlFor={`${panelId}-sort`}>Sort by</Label>
           <select
             id={`${panelId}-sort`}
-            value={search.sort ?? 'category'}
+            value={shown.sort ?? 'category'}
             onChange={(event) => {
               const sort = event.target.value as SortValue
-              onSearchChange({ sort: sort === 'category' ? undefined : sort })
+              choose({ sort: sort === 'category' ? undefined : sort })
             }}
           >
             {SORT_OPTIONS.map((option) => (

@@ -57,7 +57,7 @@ export const PAGE_SIZE = 96
  * of the page follow in steps of FOLLOWING_STEP once it is live (docs/decisions/0022).
  */
 export const FIRST_SCREENS = 12
-export const FOLLOWING_STEP = 12
+export const FOLLOWING_STEP = 8
 
 // One collator: localeCompare with a locale builds one per call, which dominates a large sort.
 const collator = new Intl.Collator('en-AU')

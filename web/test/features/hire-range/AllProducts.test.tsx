@@ -1,5 +1,5 @@
 /** @vitest-environment jsdom */
-import { screen, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Suspense } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { AllProducts } from '../../../src/features/hire-range/AllProducts.tsx'
@@ -29,7 +29,8 @@ describe('All Products', () => {
     expect(await screen.findByText('Loading products…')).toBeTruthy()
     release()
     expect(await screen.findByText('Showing 85 of 85 products')).toBeTruthy()
-    expect(screen.getAllByRole('article')).toHaveLength(85)
+    // The grid may fill in steps after its first screens (docs/decisions/0022).
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(85))
   })
 
   it('names the category when filtered, and offers every sort', async () => {
@@ -67,6 +68,16 @@ describe('All Products', () => {
     await screen.findByText('Showing 85 of 85 products')
     await (await result).user.selectOptions(screen.getByLabelText('Category'), 'linen')
     expect(onSearchChange).toHaveBeenCalledWith({ category: 'linen' })
+  })
+
+  it('shows a new sort at once and navigates only after that frame has painted', async () => {
+    const { onSearchChange } = renderGrid()
+    await screen.findByText('Showing 85 of 85 products')
+    const sort = screen.getByLabelText('Sort by') as HTMLSelectElement
+    fireEvent.change(sort, { target: { value: 'name' } })
+    expect(sort.value).toBe('name')
+    expect(onSearchChange).not.toHaveBeenCalled()
+    await waitFor(() => expect(onSearchChange).toHaveBeenCalledWith({ sort: 'name' }))
   })
 
   it('adds from a card with a quantity, and says so in a live region', async () => {
