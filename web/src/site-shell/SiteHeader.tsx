@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import styled, { css } from 'styled-components'
+import styled from 'styled-components'
 import { hasImmersiveHero, type PageName } from '../lib/routing/pageName.ts'
 import { ButtonLink } from '../components/ui/Button.tsx'
 import { TextButton } from '../components/ui/TextButton.tsx'
@@ -12,7 +12,11 @@ import { Icon } from '../components/ui/Icon.tsx'
 /** Past this much scroll the top bar turns solid, so it stays legible over content (docs/product/pages.md, header). */
 const SOLID_AFTER_PX = 50
 
-const Bar = styled.header<{ $solid: boolean }>`
+/**
+ * Solid by its data-solid attribute, not a styled prop: turning solid (on scroll, or as the menu opens)
+ * then generates no class and inserts no CSS rule, which would restyle the whole page inside the tap.
+ */
+const Bar = styled.header`
   position: fixed;
   inset: 0 0 auto;
   z-index: ${({ theme }) => theme.zIndices.header};
@@ -25,17 +29,14 @@ const Bar = styled.header<{ $solid: boolean }>`
   transition:
     background-color ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing},
     box-shadow ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing};
-  ${({ $solid, theme }) =>
-    $solid
-      ? css`
-          background-color: ${theme.colors.maroon};
-          box-shadow: ${theme.shadows.bar};
-        `
-      : css`
-          /* Over the hero photograph: a soft scrim keeps the bar legible without hiding the image. */
-          background-color: transparent;
-          background-image: linear-gradient(to bottom, ${theme.colors.scrim}, transparent);
-        `}
+  /* Over the hero photograph: a soft scrim keeps the bar legible without hiding the image. */
+  background-color: transparent;
+  background-image: linear-gradient(to bottom, ${({ theme }) => theme.colors.scrim}, transparent);
+  &[data-solid='true'] {
+    background-color: ${({ theme }) => theme.colors.maroon};
+    background-image: none;
+    box-shadow: ${({ theme }) => theme.shadows.bar};
+  }
   ${({ theme }) => theme.media.lg} {
     display: grid;
     grid-template-columns: 1fr auto 1fr;
@@ -88,7 +89,7 @@ export function SiteHeader({ page }: { page: PageName }) {
   const menuButton = useRef<HTMLButtonElement>(null)
   const solid = scrolled || menuOpen || !hasImmersiveHero(page)
   return (
-    <Bar $solid={solid} data-solid={solid} data-page={page}>
+    <Bar data-solid={solid} data-page={page}>
       <Start>
         <MenuButton
           ref={menuButton}
