@@ -70,6 +70,8 @@ test.describe('Equipment hire', () => {
 
     await page.getByLabel('Search').fill('candle')
     await expect(page).toHaveURL(/q=candle/)
+    // The grid follows the URL in a deferred render: wait for it before counting its cards.
+    await expect(count(page)).not.toHaveText('Showing 45 of 85 products in Decor')
     const found = await cards(page).count()
     expect(found).toBeGreaterThan(0)
     expect(found).toBeLessThan(45)
