@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs'
 import { printUnmatched, runStatusCommand, statusOf } from '../availability/statusCommand.ts'
 import { readServerEnv } from '../env.ts'
 import { createOutboxFromEnv, inquiryDbPath } from '../outbox/outboxFromEnv.ts'
-import type { DeliveryRow } from '../outbox/outboxStore.ts'
+import type { DeliveryRow } from '../outbox/outboxRows.ts'
 
 const args = process.argv.slice(2)
 const env = readServerEnv()

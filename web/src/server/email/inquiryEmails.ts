@@ -1,6 +1,6 @@
 import { formatCents } from '../../pricing/money.ts'
 import { TABLES, type SubmissionDetails } from '../api/recordWriter.ts'
-import type { StoredSubmission } from '../outbox/outboxStore.ts'
+import type { StoredSubmission } from '../outbox/outboxRows.ts'
 import type { Email } from './mailer.ts'
 import type { SiteContact } from './siteContact.ts'
 

@@ -1,5 +1,6 @@
-import type { DeliveryRow, OutboxStore, StoredSubmission, TargetName } from './outboxStore.ts'
-import { processOwner } from './outboxStore.ts'
+import type { DeliveryRow, StoredSubmission, TargetName } from './outboxRows.ts'
+import type { OutboxStore } from './outboxStore.ts'
+import { processOwner } from './leaseOwner.ts'
 import { nextAttemptAt, type RetryPolicy } from './retryPolicy.ts'
 
 /** One place a submission goes. `deliver` resolves with a reference (a record id, a message id) or throws. */

@@ -1,92 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { hostname } from 'node:os'
 import type { DatabaseSync } from 'node:sqlite'
-import type { RecordFields, SubmissionDetails, TableName as InquiryTable } from '../api/recordWriter.ts'
-import type { StoreTable } from '../store/storeTables.ts'
-
-/** The inquiry tables and the store's orders and link emails (docs/decisions/0017) share the outbox. */
-type TableName = InquiryTable | StoreTable
-
-/** Where a submission goes once stored (docs/decisions/0010); `store-email` is the store's receipts and links. */
-export type TargetName = 'airtable' | 'notify-email' | 'confirmation-email' | 'store-email'
-export type DeliveryState = 'pending' | 'delivered' | 'failed'
-
-export type NewSubmission = {
-  table: TableName
-  fields: RecordFields
-  submissionId?: string
-  details?: SubmissionDetails
-}
-
-export type StoredSubmission = {
-  id: number
-  submissionId: string | null
-  table: TableName
-  createdTime: string
-  fields: RecordFields
-  details: SubmissionDetails
-}
-
-export type DeliveryRow = {
-  submission: number
-  target: TargetName
-  state: DeliveryState
-  attempts: number
-  lastError: string | null
-  nextAttemptAt: number | null
-  giveUpAt: number
-  leaseOwner: string | null
-  leaseUntil: number | null
-  deliveredAt: string | null
-  result: string | null
-}
-
-export type Accepted = { id: number; submissionId: string; created: boolean }
-
-type SubmissionRow = {
-  id: number
-  submission_id: string | null
-  table_name: string
-  created_time: string
-  fields: string
-  details: string | null
-}
-type DeliveryRecord = {
-  submission: number
-  target: string
-  state: string
-  attempts: number
-  last_error: string | null
-  next_attempt_at: number | null
-  give_up_at: number
-  lease_owner: string | null
-  lease_until: number | null
-  delivered_at: string | null
-  result: string | null
-}
-
-const toSubmission = (row: SubmissionRow): StoredSubmission => ({
-  id: row.id,
-  submissionId: row.submission_id,
-  table: row.table_name as TableName,
-  createdTime: row.created_time,
-  fields: JSON.parse(row.fields) as RecordFields,
-  details: row.details ? (JSON.parse(row.details) as SubmissionDetails) : {},
-})
-
-const toDelivery = (row: DeliveryRecord): DeliveryRow => ({
-  submission: row.submission,
-  target: row.target as TargetName,
-  state: row.state as DeliveryState,
-  attempts: row.attempts,
-  lastError: row.last_error,
-  nextAttemptAt: row.next_attempt_at,
-  giveUpAt: row.give_up_at,
-  leaseOwner: row.lease_owner,
-  leaseUntil: row.lease_until,
-  deliveredAt: row.delivered_at,
-  result: row.result,
-})
+import type { RecordFields } from '../api/recordWriter.ts'
+import { ownerIsGone } from './leaseOwner.ts'
+import {
+  toDelivery,
+  toSubmission,
+  type Accepted,
+  type DeliveryRecord,
+  type DeliveryRow,
+  type DeliveryState,
+  type NewSubmission,
+  type StoredSubmission,
+  type SubmissionRow,
+  type TargetName,
+} from './outboxRows.ts'
 
 /** A server-made id, in the shape the browser's ids have (form-contracts/submissionId.ts). */
 export const newSubmissionId = () => `srv-${randomBytes(16).toString('hex')}`
@@ -96,22 +23,6 @@ const fieldsHash = (table: string, fields: RecordFields) =>
     .update(JSON.stringify([table, fields]))
     .digest('hex')
     .slice(0, 12)
-
-/** This process, as a lease owner: host, pid and a token of this start (a restarted container may reuse a pid). */
-export const processOwner = () => `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`
-
-function ownerIsGone(owner: string, self: string): boolean {
-  const [host, pid, token] = owner.split(':')
-  const [selfHost, selfPid, selfToken] = self.split(':')
-  if (host !== selfHost) return false // another machine: only its lease's expiry frees it
-  if (pid === selfPid) return token !== selfToken // this pid, an earlier start: that process is gone
-  try {
-    process.kill(Number(pid), 0)
-    return false
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'ESRCH'
-  }
-}
 
 /**
  * The outbox's rows, all in SQL (node:sqlite is synchronous, so each function is one atomic step even

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite'
 import type { Outbox } from '../outbox/outbox.ts'
-import type { StoredSubmission } from '../outbox/outboxStore.ts'
+import type { StoredSubmission } from '../outbox/outboxRows.ts'
 import { DOWNLOADS_PER_LINK, type DownloadLink } from './downloadToken.ts'
 import { STORE_TABLES } from './storeTables.ts'
 

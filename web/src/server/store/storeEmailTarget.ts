@@ -1,7 +1,7 @@
 import type { Mailer } from '../email/mailer.ts'
 import { freshLinkEmail, receiptEmail } from '../email/storeEmails.ts'
 import type { Target } from '../outbox/dispatcher.ts'
-import type { StoredSubmission } from '../outbox/outboxStore.ts'
+import type { StoredSubmission } from '../outbox/outboxRows.ts'
 import type { DownloadTokens } from './downloadToken.ts'
 import type { Order } from './orders.ts'
 import type { Seller } from './storeCatalogue.ts'

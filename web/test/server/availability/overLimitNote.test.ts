@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { EquipmentHireRequest } from '../../../src/form-contracts/inquirySchema.ts'
 import { markOverLimit } from '../../../src/server/availability/overLimitNote.ts'
 import { notificationEmail } from '../../../src/server/email/inquiryEmails.ts'
-import type { StoredSubmission } from '../../../src/server/outbox/outboxStore.ts'
+import type { StoredSubmission } from '../../../src/server/outbox/outboxRows.ts'
 
 const request = {
   firstName: 'Charlotte',
