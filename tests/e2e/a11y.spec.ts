@@ -174,6 +174,47 @@ test.describe('Accessibility (WCAG 2.2 AA)', () => {
     }
   })
 
+  test('on phones narrower than 390 px the top bar keeps the menu on screen, with a hire list too', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'a phone width')
+    await page.addInitScript(() =>
+      localStorage.setItem(
+        'amaranthCart',
+        JSON.stringify([{ productId: 'decor-21', variantKey: 'v2', quantity: 120 }]),
+      ),
+    )
+    for (const width of [320, 360, 375]) {
+      await page.setViewportSize({ width, height: 740 })
+      await gotoHydrated(page, '/hire-range')
+      await expect(page.getByRole('link', { name: /hire list/i }).first()).toBeVisible()
+      const menu = page.getByRole('button', { name: 'Menu' })
+      const box = (await menu.boundingBox())!
+      expect(box.x + box.width, `menu button at ${width} px`).toBeLessThanOrEqual(width)
+      await menu.click()
+      await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Enquire Now' })).toBeVisible()
+      await page.keyboard.press('Escape')
+    }
+  })
+
+  test('a card zooms its image under a mouse, and never under a finger (a tap would leave it stuck)', async ({
+    page,
+    isMobile,
+  }) => {
+    await gotoHydrated(page, '/hire-range')
+    const image = page.locator('main article img').first()
+    await image.scrollIntoViewIfNeeded()
+    await image.hover()
+    if (isMobile) {
+      await page.waitForTimeout(800) // longer than the zoom's transition
+      await expect(image).toHaveCSS('transform', 'none')
+    } else {
+      // scale(1.03), once the transition has run.
+      await expect(image).toHaveCSS('transform', 'matrix(1.03, 0, 0, 1.03, 0, 0)')
+    }
+  })
+
   test('reduced motion: nothing animates and no film plays; by default the pages move', async ({ page }) => {
     const animations = () => page.evaluate(() => document.getAnimations().length)
     // The portfolio's cards rise in (their fill keeps them listed once they are done).

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { FAKE_AIRTABLE_URL } from '../playwright.config.ts'
-import { expectNoAxeViolations, saveScreenshot, watchForPageErrors } from './support/checks.ts'
+import { expectNoAxeViolations, gotoHydrated, saveScreenshot, watchForPageErrors } from './support/checks.ts'
 
 /** A unique address per test and project, so records in the shared fake Airtable never mix. */
 const emailFor = (testInfo: TestInfo, tag: string) => `${tag}.${testInfo.project.name}.${Date.now()}@example.com`
@@ -89,8 +89,37 @@ test.describe('Inquiries', () => {
     expect(errors).toEqual([])
   })
 
+  // The server cannot see the hire list (it lives in the browser): the side panel's place is held
+  // by a bar of the same height until it is read, so the form never moves (sideBar.ts).
+  for (const [state, list] of [
+    ['an empty hire list', []],
+    ['a hire list', HIRE_LIST],
+  ] as const) {
+    test(`the form stays where it was drawn as the page comes alive, with ${state}`, async ({ page }) => {
+      await page.addInitScript((items) => {
+        if (items.length > 0) localStorage.setItem('amaranthCart', JSON.stringify(items))
+        const shifts: number[] = ((window as unknown as { __shifts: number[] }).__shifts = [])
+        new PerformanceObserver((entries) => {
+          for (const entry of entries.getEntries() as Array<
+            PerformanceEntry & { value: number; hadRecentInput: boolean }
+          >)
+            if (!entry.hadRecentInput) shifts.push(entry.value)
+        }).observe({ type: 'layout-shift', buffered: true })
+      }, list)
+      await gotoHydrated(page, '/equipment-hire-inquiry')
+      const side =
+        list.length > 0
+          ? page.getByRole('region', { name: 'Order Summary' })
+          : page.getByRole('heading', { level: 2, name: 'Your hire list is empty' })
+      await expect(side).toBeVisible()
+      await page.waitForTimeout(500)
+      const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01)
+    })
+  }
+
   test('a failed submit focuses the first invalid field and lists every error', async ({ page }, testInfo) => {
-    await page.goto('/equipment-hire-inquiry')
+    await gotoHydrated(page, '/equipment-hire-inquiry')
     await expect(page.getByRole('heading', { level: 2, name: 'Your hire list is empty' })).toBeVisible()
     await page.getByLabel('Email', { exact: true }).fill('olivia@')
     await page.getByRole('button', { name: 'Submit Inquiry' }).click()

@@ -41,8 +41,10 @@ const Card = styled.article`
   background: ${colors.white};
   border: 1px solid ${colors.line};
   transition: box-shadow ${motion.base} ${motion.easing};
-  &:hover {
-    box-shadow: ${shadows.soft};
+  ${media.hover} {
+    &:hover {
+      box-shadow: ${shadows.soft};
+    }
   }
   .frame {
     a {

@@ -61,6 +61,17 @@ const End = styled.div`
   }
 `
 
+/*
+ * The wordmark, the hire list, "Enquire Now" and the menu need about 380 px: on a narrower phone the
+ * bar would push the menu button off the screen. There the menu, which leads to the enquiry too, stays.
+ */
+const EnquireSlot = styled.span`
+  display: contents;
+  ${({ theme }) => theme.media.narrowPhone} {
+    display: none;
+  }
+`
+
 const MenuButton = styled(TextButton)`
   justify-content: flex-end;
   ${({ theme }) => theme.media.lg} {
@@ -108,9 +119,11 @@ export function SiteHeader({ page }: { page: PageName }) {
       <Wordmark />
       <End>
         <HireListLink />
-        <ButtonLink to="/enquiry" $variant="light" $size="sm">
-          Enquire Now
-        </ButtonLink>
+        <EnquireSlot>
+          <ButtonLink to="/enquiry" $variant="light" $size="sm">
+            Enquire Now
+          </ButtonLink>
+        </EnquireSlot>
       </End>
       <SiteMenu open={menuOpen} onClose={() => setMenuOpen(false)} returnFocus={menuButton} />
     </Bar>

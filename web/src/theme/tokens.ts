@@ -75,7 +75,13 @@ export const media = {
   xl: `@media (min-width: ${breakpoints.xl}px)`,
   /** Below the large breakpoint: the small-screen layouts (carousel, stacked columns). */
   belowLg: `@media (max-width: ${breakpoints.lg - 0.02}px)`,
+  /** Phones narrower than the 390 px the layouts are drawn for (360 px Androids, 320 px small phones). */
+  narrowPhone: '@media (max-width: 379.98px)',
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
+  /** A pointer that hovers (a mouse, a trackpad): on a phone a tap leaves `:hover` stuck on what was tapped. */
+  hover: '@media (hover: hover)',
+  /** As `hover`, for a visitor who has not asked for less motion. */
+  hoverMotion: '@media (hover: hover) and (prefers-reduced-motion: no-preference)',
 } as const
 
 export const layout = {

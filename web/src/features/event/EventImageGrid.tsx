@@ -95,8 +95,8 @@ function sizesFor(ratio: number) {
 type EventImageGridProps = {
   slug: string
   images: EventImage[]
-  /** A photo's link is being followed in this page. */
-  onOpen: () => void
+  /** A photo's link was tapped to be followed in this page: the lightbox opens on it (and writes its URL). */
+  onOpen: (index: number) => void
   /** Each photo's link, by index, so focus can come back to it when the lightbox closes. */
   buttons: RefObject<(HTMLElement | null)[]>
 }
@@ -118,7 +118,10 @@ export function EventImageGrid({ slug, images, onOpen, buttons }: EventImageGrid
                 buttons.current[index] = element
               }}
               onClick={(event: MouseEvent) => {
-                if (followedHere(event)) onOpen()
+                if (!followedHere(event)) return
+                // The lightbox opens at once; the router is not asked to follow the link in the tap.
+                event.preventDefault()
+                onOpen(index)
               }}
             >
               <SanityImage image={image} sizes={sizesFor(ratio)} priority={index < EAGER_IMAGES} />

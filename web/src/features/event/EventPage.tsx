@@ -36,7 +36,7 @@ function EventDetail({ event }: { event: PortfolioEventDetail }) {
   return (
     <article>
       <EventIntro event={event} />
-      <EventImageGrid slug={event.slug} images={event.images} buttons={buttons} onOpen={lightbox.opening} />
+      <EventImageGrid slug={event.slug} images={event.images} buttons={buttons} onOpen={lightbox.open} />
       <HireThisLook eventName={event.name} items={event.hireLook} styledFor={event.guests} />
       <Closing aria-label="More events">
         <ButtonLink to="/portfolio" $variant="outline">

@@ -1,4 +1,5 @@
-import { useRef, type KeyboardEvent, type RefObject } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
+import { afterNextPaint } from '../../lib/react/afterNextPaint.ts'
 import styled from 'styled-components'
 import { SanityImage } from '../../components/media/SanityImage.tsx'
 import { useModalDialog } from '../../components/ui/useModalDialog.ts'
@@ -45,6 +46,11 @@ export function Lightbox({ images, index, label, onShow, onClose, returnFocus }:
   const current = index ?? 0
   const step = (delta: number) => onShow(wrapIndex(current + delta, count))
   const swipe = useSwipe({ onNext: () => step(1), onPrevious: () => step(-1) })
+  // The neighbours are fetched once the shown photo has painted: they are for the next tap, not this one.
+  const [preloadedFor, setPreloadedFor] = useState<number | null>(null)
+  useEffect(() => {
+    if (index !== null) afterNextPaint(() => setPreloadedFor(index))
+  }, [index])
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     const delta = { ArrowRight: 1, ArrowLeft: -1 }[event.key]
@@ -60,41 +66,45 @@ export function Lightbox({ images, index, label, onShow, onClose, returnFocus }:
   const neighbours = [...new Set([wrapIndex(current - 1, count), wrapIndex(current + 1, count)])]
     .filter((at) => at !== current)
     .map((at) => images[at]!)
+  // The dialog's frame is in the page while closed (a closed dialog is not drawn): opening it then
+  // only fills in the photo, instead of creating every control and its styles inside the tap.
+  const shown = image ?? images[0]
+  if (!shown) return null
 
   return (
     <Dialog ref={dialogRef} data-lightbox aria-label={label} onKeyDown={handleKeyDown} onClose={onClose}>
-      {image ? (
-        <>
-          <TopBar>
-            <Position aria-hidden="true">
-              {current + 1} / {count}
-            </Position>
-            <p className="visually-hidden" aria-live="polite">
-              Photo {current + 1} of {count}: {image.alt}
-            </p>
-            <IconButton type="button" aria-label="Close" data-autofocus onClick={onClose}>
-              <LightboxIcon name="close" />
-            </IconButton>
-          </TopBar>
-          <Stage {...swipe}>
-            <Photo key={image._key} image={image} sizes={fitSizes(image)} priority style={fitStyle(image)} />
-          </Stage>
-          <Footer>
-            <StepButton type="button" $side="start" aria-label="Previous photo" onClick={() => step(-1)}>
-              <LightboxIcon name="previous" />
-            </StepButton>
-            <Caption aria-hidden="true">{image.alt}</Caption>
-            <StepButton type="button" $side="end" aria-label="Next photo" onClick={() => step(1)}>
-              <LightboxIcon name="next" />
-            </StepButton>
-          </Footer>
-          {/* Fetched now, at the size the stage will ask for, so the next step is instant. */}
-          <div hidden data-testid="lightbox-preload">
-            {neighbours.map((neighbour) => (
-              <SanityImage key={neighbour._key} image={neighbour} sizes={fitSizes(neighbour)} priority alt="" />
-            ))}
-          </div>
-        </>
+      <TopBar>
+        <Position aria-hidden="true">
+          {current + 1} / {count}
+        </Position>
+        <p className="visually-hidden" aria-live="polite">
+          {image ? `Photo ${current + 1} of ${count}: ${image.alt}` : null}
+        </p>
+        <IconButton type="button" aria-label="Close" data-autofocus onClick={onClose}>
+          <LightboxIcon name="close" />
+        </IconButton>
+      </TopBar>
+      <Stage {...swipe}>
+        {image ? (
+          <Photo key={image._key} image={image} sizes={fitSizes(image)} priority style={fitStyle(image)} />
+        ) : null}
+      </Stage>
+      <Footer>
+        <StepButton type="button" $side="start" aria-label="Previous photo" onClick={() => step(-1)}>
+          <LightboxIcon name="previous" />
+        </StepButton>
+        <Caption aria-hidden="true">{shown.alt}</Caption>
+        <StepButton type="button" $side="end" aria-label="Next photo" onClick={() => step(1)}>
+          <LightboxIcon name="next" />
+        </StepButton>
+      </Footer>
+      {/* Fetched now, at the size the stage will ask for, so the next step is instant. */}
+      {image && preloadedFor === index ? (
+        <div hidden data-testid="lightbox-preload">
+          {neighbours.map((neighbour) => (
+            <SanityImage key={neighbour._key} image={neighbour} sizes={fitSizes(neighbour)} priority alt="" />
+          ))}
+        </div>
       ) : null}
     </Dialog>
   )

@@ -1,45 +1,69 @@
 import { useNavigate, useRouter, useSearch } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { afterNextPaint } from '../../lib/react/afterNextPaint.ts'
+
+/** No photo asked for ahead of the URL: the URL's photo shows. */
+const FOLLOW_URL = undefined
 
 /**
  * The open photo lives in the URL (`?image=7`), so Back closes the lightbox and a shared link opens
- * straight onto the photo. Opening is a link in the grid, which pushes a history entry; stepping
- * between photos replaces it, so one Back always closes the lightbox instead of walking back
- * through every photo seen.
+ * straight onto the photo. Opening pushes a history entry; stepping between photos replaces it, so
+ * one Back always closes the lightbox instead of walking back through every photo seen.
+ *
+ * A tap shows its photo (or closes) from local state at once and writes the URL in a task after the
+ * next paint: a router navigation re-renders the event page, and done inside the tap it was most of
+ * the tap's time to paint (docs/decisions/0023). The local choice gives way once the URL holds it.
  */
 export function useLightboxUrl(count: number) {
   const { image } = useSearch({ from: '/events/$slug' })
   const navigate = useNavigate({ from: '/events/$slug' })
   const router = useRouter()
-  const index = image !== undefined && image <= count ? image - 1 : null
+  const inUrl = image !== undefined && image <= count ? image - 1 : null
+  const [chosen, setChosen] = useState<number | null | typeof FOLLOW_URL>(FOLLOW_URL)
+  const index = chosen === FOLLOW_URL ? inUrl : chosen
 
   // Whether the entry showing the lightbox is one we pushed (so closing can simply go back to the
   // grid) or one the visitor arrived on through a link (closing must stay on the site).
   const pushed = useRef(false)
-  const closing = useRef(false)
+  // The photo the last tap asked the URL for, until the URL holds it.
+  const awaited = useRef<number | null | typeof FOLLOW_URL>(FOLLOW_URL)
 
   useEffect(() => {
-    closing.current = false
-    if (index === null) pushed.current = false
-  }, [index])
+    if (inUrl === null) pushed.current = false
+    // The URL has caught up with the taps (or the visitor moved through history): it leads again.
+    // A URL on its way to a later tap's photo (two quick steps) keeps that tap's photo showing.
+    if (awaited.current === FOLLOW_URL || awaited.current === inUrl) {
+      awaited.current = FOLLOW_URL
+      setChosen(FOLLOW_URL)
+    }
+  }, [inUrl])
 
-  const go = (next: number | undefined, replace: boolean) =>
-    navigate({ search: (prev) => ({ ...prev, image: next }), replace, resetScroll: false })
+  /** Shows `next` now; the URL follows after the paint (`push` for opening, else replace). */
+  const choose = (next: number | null, write: () => void) => {
+    if (next === index) return
+    setChosen(next)
+    awaited.current = next
+    afterNextPaint(write)
+  }
+  const replaceWith = (next: number | null) => () =>
+    void navigate({
+      search: (prev) => ({ ...prev, image: next === null ? undefined : next + 1 }),
+      replace: true,
+      resetScroll: false,
+    })
 
   return {
     index,
-    /** A grid link was followed in this page: its entry sits on top of the grid's. */
-    opening: () => {
+    /** A grid photo was tapped in this page: its entry goes on top of the grid's. */
+    open: (at: number) => {
       pushed.current = true
+      choose(at, () => void navigate({ search: (prev) => ({ ...prev, image: at + 1 }), resetScroll: false }))
     },
-    show: (at: number) => void go(at + 1, true),
+    show: (at: number) => choose(at, replaceWith(at)),
     close: () => {
-      // The dialog reports a close after every close, including ours: act once, and only while the
-      // URL still has a photo open (read live: the dialog may report after the URL has moved on).
-      if (router.state.location.search.image === undefined || closing.current) return
-      closing.current = true
-      if (pushed.current) router.history.back()
-      else void go(undefined, true)
+      // The dialog reports a close after every close, including ours (rendered closed by then): act once.
+      if (index === null) return
+      choose(null, pushed.current ? () => router.history.back() : replaceWith(null))
     },
   }
 }

@@ -6,6 +6,7 @@ import { useHireListLines } from '../../hire-list/useHireListLines.ts'
 import { HireListPrompt } from './HireListPrompt.tsx'
 import { InquiryForm } from './InquiryForm.tsx'
 import { OrderSummary } from './OrderSummary.tsx'
+import { SideBarPlaceholder } from './sideBar.ts'
 
 const Layout = styled(WithSidebar)`
   gap: ${({ theme }) => theme.space[6]};
@@ -37,7 +38,15 @@ export function InquiryPage() {
     <>
       <PageIntro eyebrow="Equipment Hire" heading={meta?.heading ?? 'Equipment Hire Inquiry'} intro={meta?.intro} />
       <Layout $side="minmax(22rem, 26rem)">
-        <Side>{isPending ? null : lines.length > 0 ? <OrderSummary /> : <HireListPrompt />}</Side>
+        <Side>
+          {isPending ? (
+            <SideBarPlaceholder aria-hidden="true" />
+          ) : lines.length > 0 ? (
+            <OrderSummary />
+          ) : (
+            <HireListPrompt />
+          )}
+        </Side>
         <Main>
           <InquiryForm />
         </Main>

@@ -5,6 +5,7 @@ import { HireListTotals } from '../../hire-list/HireListTotals.tsx'
 import { formatCents } from '../../pricing/money.ts'
 import { useHireEstimate } from '../../hire-list/useHireEstimate.ts'
 import { SideLink } from './SideLink.tsx'
+import { SIDE_BAR_HEIGHT, SideBarPlaceholder } from './sideBar.ts'
 
 const Panel = styled.section`
   background: ${({ theme }) => theme.colors.ivory};
@@ -46,7 +47,8 @@ const Toggle = styled.button`
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
   width: 100%;
-  min-height: 56px;
+  /* The panel's own border makes up the rest of the bar's height. */
+  min-height: calc(${SIDE_BAR_HEIGHT} - 2px);
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[5]}`};
   border: 0;
   background: none;
@@ -93,7 +95,9 @@ export function OrderSummary() {
   const { lines, totalCount, estimate, isPending } = useHireEstimate()
   const [open, setOpen] = useState(false)
   const bodyId = useId()
-  if (isPending || lines.length === 0) return null
+  // The charges may still be on their way once the list is known: hold the bar's place meanwhile.
+  if (isPending) return <SideBarPlaceholder aria-hidden="true" />
+  if (lines.length === 0) return null
   const items = totalCount === 1 ? '1 item' : `${totalCount} items`
   return (
     <Panel aria-label="Order Summary">

@@ -20,7 +20,8 @@ const scrollLocked = () => document.documentElement.style.overflow === 'hidden'
 
 async function expectPhoto(router: { state: { location: { search: unknown } } }, position: number) {
   await waitFor(() => expect(within(dialog()).getByText(`${position} / 12`)).toBeTruthy())
-  expect(router.state.location.search).toEqual({ image: position })
+  // The URL follows the photo after the paint (useLightboxUrl.ts).
+  await waitFor(() => expect(router.state.location.search).toEqual({ image: position }))
 }
 
 describe('wrapIndex', () => {
@@ -61,7 +62,7 @@ describe('Event lightbox', () => {
 
     await user.keyboard('{Escape}')
     await waitFor(() => expect(dialog().open).toBe(false))
-    expect(router.state.location.search).toEqual({})
+    await waitFor(() => expect(router.state.location.search).toEqual({}))
     expect(document.activeElement).toBe(second)
     expect(scrollLocked()).toBe(false)
   })
@@ -103,7 +104,7 @@ describe('Event lightbox', () => {
     expect(photo.getAttribute('alt')).toMatch(/.{10,}/)
     expect(within(dialog()).getByText(photo.getAttribute('alt')!, { selector: 'p' })).toBeTruthy()
 
-    const preloads = screen.getByTestId('lightbox-preload').querySelectorAll('img')
+    const preloads = (await screen.findByTestId('lightbox-preload')).querySelectorAll('img')
     expect(preloads).toHaveLength(2)
     for (const image of preloads) expect(image.getAttribute('loading')).toBe('eager')
 
@@ -111,6 +112,42 @@ describe('Event lightbox', () => {
     await waitFor(() => expect(dialog().open).toBe(false))
     expect(router.state.location.pathname).toBe(EVENT)
     expect(document.activeElement).toBe((await photoLinks())[4])
+  })
+
+  // A tap paints its answer before the router re-renders the page (docs/decisions/0023).
+  it('opens and steps in the tap itself, and writes the URL after the paint', async () => {
+    const { router, history, user } = await renderEventRoute(EVENT)
+    const entries = history.length
+    const third = (await photoLinks())[2]!
+    fireEvent.click(third)
+    expect(dialog().open).toBe(true)
+    expect(within(dialog()).getByText('3 / 12')).toBeTruthy()
+    expect(router.state.location.search).toEqual({})
+    await expectPhoto(router, 3)
+    expect(history.length).toBe(entries + 1)
+
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Next photo' }))
+    expect(within(dialog()).getByText('4 / 12')).toBeTruthy()
+    expect(router.state.location.search).toEqual({ image: 3 })
+    await expectPhoto(router, 4)
+    expect(history.length).toBe(entries + 1)
+
+    await user.click(within(dialog()).getByRole('button', { name: 'Close' }))
+    expect(dialog().open).toBe(false)
+    await waitFor(() => expect(router.state.location.search).toEqual({}))
+    expect(document.activeElement).toBe(third)
+  })
+
+  it('closes at once when closed before the URL caught up, and leaves the grid where it was', async () => {
+    const { router, history } = await renderEventRoute(EVENT)
+    const entries = history.length
+    fireEvent.click((await photoLinks())[0]!)
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Close' }))
+    expect(dialog().open).toBe(false)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    await waitFor(() => expect(router.state.location.search).toEqual({}))
+    expect(dialog().open).toBe(false)
+    expect(history.length).toBeLessThanOrEqual(entries + 1)
   })
 
   it('treats a photo number it does not have as closed', async () => {
