@@ -79,6 +79,30 @@ test.describe('Portfolio and event pages', () => {
     expect(errors).toEqual([])
   })
 
+  // The first row is the largest paint: a fade would count it as painted only once the main thread,
+  // busy hydrating, sees its opacity rise (riseIn.ts). It lifts in; the cards below rise and fade.
+  test('the first row of cards lifts in without fading; the cards below fade in', async ({ page }) => {
+    await page.goto('/portfolio')
+    const animated = (index: number) =>
+      page
+        .getByRole('main')
+        .getByRole('listitem')
+        .nth(index)
+        .evaluate((card) =>
+          card
+            .getAnimations()
+            .flatMap((animation) =>
+              (animation.effect as KeyframeEffect).getKeyframes().flatMap((frame) => Object.keys(frame)),
+            ),
+        )
+    for (const index of [0, 1, 2]) {
+      const properties = await animated(index)
+      expect(properties, `card ${index + 1}`).toContain('transform')
+      expect(properties, `card ${index + 1}`).not.toContain('opacity')
+    }
+    expect(await animated(5)).toContain('opacity')
+  })
+
   test('the lightbox works by keyboard: arrows wrap, Escape closes, focus returns, scroll is locked', async ({
     page,
   }) => {

@@ -2,7 +2,7 @@ import type { PortfolioQueryResult } from '@amaranth/schemas/sanity.types'
 import { createLink } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { SanityImage } from '../../components/media/SanityImage.tsx'
-import { riseIn, staggerDelay } from '../../components/motion/riseIn.ts'
+import { riseIn, riseInWithoutFade, staggerDelay } from '../../components/motion/riseIn.ts'
 import { formatMonthYear, monthDateTime } from '../../lib/format/monthYear.ts'
 import { breakpoints } from '../../theme/tokens.ts'
 import { hoverZoom } from '../../components/motion/hoverZoom.ts'
@@ -20,6 +20,9 @@ const FIRST_ROW_MEDIA = [undefined, `(min-width: ${breakpoints.sm}px)`, `(min-wi
 
 const Card = styled.li`
   ${riseIn}
+  &[data-first-row] {
+    ${riseInWithoutFade}
+  }
   position: relative;
   display: flex;
   flex-direction: column;
@@ -86,7 +89,7 @@ const CardLink = createLink(CardAnchor)
 export function PortfolioCard({ event, index }: { event: PortfolioEvent; index: number }) {
   const label = event.featured ? event.featuredText : null
   return (
-    <Card style={staggerDelay(index, STAGGER_SECONDS)}>
+    <Card style={staggerDelay(index, STAGGER_SECONDS)} data-first-row={index < FIRST_ROW_MEDIA.length || undefined}>
       <Frame>
         <SanityImage
           image={event.coverImage}
