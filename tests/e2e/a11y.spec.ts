@@ -203,15 +203,21 @@ test.describe('Accessibility (WCAG 2.2 AA)', () => {
     isMobile,
   }) => {
     await gotoHydrated(page, '/hire-range')
+    // Once the grid has all its cards (decision 0022): a commit under a resting pointer can leave
+    // the browser's hover state stale until the pointer moves again, so each attempt moves it.
+    await expect(page.getByText('Showing 85 of 85 products')).toBeVisible()
     const image = page.locator('main article img').first()
-    await image.scrollIntoViewIfNeeded()
-    await image.hover()
     if (isMobile) {
+      await image.hover()
       await page.waitForTimeout(800) // longer than the zoom's transition
       await expect(image).toHaveCSS('transform', 'none')
     } else {
       // scale(1.03), once the transition has run.
-      await expect(image).toHaveCSS('transform', 'matrix(1.03, 0, 0, 1.03, 0, 0)')
+      await expect(async () => {
+        await page.mouse.move(0, 0)
+        await image.hover()
+        await expect(image).toHaveCSS('transform', 'matrix(1.03, 0, 0, 1.03, 0, 0)', { timeout: 2000 })
+      }).toPass({ timeout: 20_000 })
     }
   })
 

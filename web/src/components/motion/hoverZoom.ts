@@ -9,22 +9,29 @@ import { media, motion } from '../../theme/tokens.ts'
  * directly, not from the theme, so a card's styles stay static (computed once, not per card).
  */
 export function hoverZoom(scale: number, card?: IStyledComponent<'web'>) {
-  // A selector, not a declaration: no trailing semicolon, or the browser drops the whole rule.
-  const hovered = card
-    ? css`
-        ${card}:hover & img
-      `
-    : css`
-        &: hover img;
-      `
-  return css`
-    ${media.hoverMotion} {
-      img {
-        transition: transform ${motion.slow} ${motion.easing};
-      }
-      ${hovered} {
-        transform: scale(${scale});
-      }
+  const eased = css`
+    img {
+      transition: transform ${motion.slow} ${motion.easing};
     }
   `
+  // The hovered selector is written out in each template, not passed in as a fragment: the build's
+  // styled-components minifier ends a fragment that looks like a declaration (`&:hover img`) with a
+  // semicolon, and the rule it opened was lost (a "CSS: Parse Error" in the served page, no zoom).
+  return card
+    ? css`
+        ${media.hoverMotion} {
+          ${eased}
+          ${card}:hover & img {
+            transform: scale(${scale});
+          }
+        }
+      `
+    : css`
+        ${media.hoverMotion} {
+          ${eased}
+          &:hover img {
+            transform: scale(${scale});
+          }
+        }
+      `
 }
