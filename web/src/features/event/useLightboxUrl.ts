@@ -45,10 +45,11 @@ export function useLightboxUrl(count: number) {
     awaited.current = next
     afterNextPaint(write)
   }
-  const replaceWith = (next: number | null) => () =>
+  /** Writes `next` into the URL: pushed when opening from the grid, replaced otherwise. */
+  const writeUrl = (next: number | null, replace: boolean) => () =>
     void navigate({
       search: (prev) => ({ ...prev, image: next === null ? undefined : next + 1 }),
-      replace: true,
+      replace,
       resetScroll: false,
     })
 
@@ -57,13 +58,13 @@ export function useLightboxUrl(count: number) {
     /** A grid photo was tapped in this page: its entry goes on top of the grid's. */
     open: (at: number) => {
       pushed.current = true
-      choose(at, () => void navigate({ search: (prev) => ({ ...prev, image: at + 1 }), resetScroll: false }))
+      choose(at, writeUrl(at, false))
     },
-    show: (at: number) => choose(at, replaceWith(at)),
+    show: (at: number) => choose(at, writeUrl(at, true)),
     close: () => {
       // The dialog reports a close after every close, including ours (rendered closed by then): act once.
       if (index === null) return
-      choose(null, pushed.current ? () => router.history.back() : replaceWith(null))
+      choose(null, pushed.current ? () => router.history.back() : writeUrl(null, true))
     },
   }
 }
