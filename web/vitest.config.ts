@@ -13,5 +13,9 @@ export default defineConfig({
     restoreMocks: true,
     // A loaded 2-core CI machine renders whole pages slowly; generous limits keep tests about behaviour.
     testTimeout: 20_000,
+    // CI runs each failing test once more, as the e2e suite does; the flaky reporter names any test
+    // that needed it, and scripts/test.mjs repeats that line in its summary.
+    retry: process.env.CI ? 1 : 0,
+    reporters: ['default', './test/support/flakyReporter.ts'],
   },
 })
