@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { FAKE_AIRTABLE_URL } from '../playwright.config.ts'
 import { expectNoAxeViolations, expectVisibleFocus, focusedName, gotoHydrated, tabTo } from './support/checks.ts'
+import { sitemapRoutes } from './support/sitemapRoutes.ts'
 
 /** After a client-side navigation, focus is on the new page's main heading, and shows. */
 async function expectFocusOnHeading(page: Page, name: string | RegExp) {
@@ -196,6 +197,33 @@ test.describe('Accessibility (WCAG 2.2 AA)', () => {
       await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Enquire Now' })).toBeVisible()
       await page.keyboard.press('Escape')
     }
+  })
+
+  test('at 320 px no page scrolls sideways, with a hire list too', async ({ page, request, isMobile }) => {
+    test.skip(!isMobile, 'a phone width')
+    test.setTimeout(180_000)
+    await page.addInitScript(() =>
+      localStorage.setItem(
+        'amaranthCart',
+        JSON.stringify([
+          { productId: 'decor-21', variantKey: 'v2', quantity: 120 },
+          { productId: 'catering-tableware-12', quantity: 3 },
+        ]),
+      ),
+    )
+    const routes = [...(await sitemapRoutes(request)), '/hire-list']
+    await page.setViewportSize({ width: 320, height: 740 })
+    const wider: string[] = []
+    for (const path of new Set(routes)) {
+      await gotoHydrated(page, path)
+      await expect(page.locator('main')).not.toContainText('Loading your list…')
+      const { scroll, client } = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }))
+      if (scroll > client) wider.push(`${path}: ${scroll} px`)
+    }
+    expect(wider, 'pages wider than a 320 px screen').toEqual([])
   })
 
   test('a card zooms its image under a mouse, and never under a finger (a tap would leave it stuck)', async ({

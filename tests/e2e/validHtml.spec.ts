@@ -5,6 +5,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
+import { sitemapRoutes } from './support/sitemapRoutes.ts'
 
 /** vnu-jar's path to the Nu Html Checker (the W3C validator), run with the machine's Java. */
 const VNU_JAR: string = String(createRequire(import.meta.url)('vnu-jar'))
@@ -19,12 +20,8 @@ type VnuMessage = { type: string; subType?: string; message: string; url: string
 test('every route passes the Nu Html Checker with 0 errors', async ({ request }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the server sends the same HTML to every device')
   test.setTimeout(120_000)
-  const sitemap = await (await request.get('/sitemap.xml')).text()
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
   const routes = [
-    ...paths.filter((path) => !/^\/(hire|events)\//.test(path)),
-    paths.find((path) => path.startsWith('/hire/'))!,
-    paths.find((path) => path.startsWith('/events/'))!,
+    ...(await sitemapRoutes(request)),
     '/hire-list/shared?items=decor-21.v2*12~catering-tableware-12*3',
     '/no-such-page',
   ]

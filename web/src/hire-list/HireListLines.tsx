@@ -68,11 +68,13 @@ const Detail = styled.span`
   color: ${({ theme }) => theme.colors.inkSoft};
 `
 
+// Wraps Remove under the stepper on the narrowest phones (320 px) rather than past the screen's edge.
 const Controls = styled.div`
   grid-area: controls;
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
 `
 
 const Remove = styled.button`

@@ -6,6 +6,8 @@ import styled from 'styled-components'
  */
 export const WithSidebar = styled.div<{ $side?: string }>`
   display: grid;
+  /* One shrinkable column below lg: a long word (the email address) must wrap, not widen the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[7]};
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;

@@ -46,6 +46,8 @@ const Details = styled.dl`
   dd {
     margin: ${({ theme }) => theme.space[1]} 0 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
+    /* The email address is one long word: it breaks rather than runs out of the panel on a phone. */
+    overflow-wrap: anywhere;
   }
 `
 
