@@ -1,17 +1,7 @@
 import { memo, Suspense, type ReactNode } from 'react'
-import styled from 'styled-components'
 import type { ProductCard as ProductCardData } from '../../catalogue/catalogueQueries.ts'
 import { AvailabilityProvider } from '../../hire-list/AvailabilityContext.tsx'
 import { ProductCard, ProductCardGrid } from '../../hire-list/ProductCard.tsx'
-
-/**
- * Cards off screen skip layout and paint until scrolled near (the size is a first guess the
- * browser then remembers), so a filter or sort change costs what is visible, not the whole grid.
- */
-const Item = styled.li`
-  content-visibility: auto;
-  contain-intrinsic-size: auto 440px;
-`
 
 // A sort or filter change keeps the cards it still shows: their product objects are the cache's.
 const Card = memo(ProductCard)
@@ -41,9 +31,11 @@ export function ProductGrid({
   headingLevel?: 'h2' | 'h3'
 }) {
   const items = products.map((product) => (
-    <Item key={product.id}>
+    // No content-visibility on the cards: Chromium lays out each such card on its own as it is added,
+    // which made every step of the staged grid a long task (docs/decisions/0024).
+    <li key={product.id}>
       <Card product={product} headingLevel={headingLevel} />
-    </Item>
+    </li>
   ))
   return (
     <AvailabilityProvider>
