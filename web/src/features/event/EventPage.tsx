@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
+import { memo, useEffect, useRef } from 'react'
 import styled from 'styled-components'
 import { ButtonLink } from '../../components/ui/Button.tsx'
 import { EventImageGrid } from './EventImageGrid.tsx'
@@ -9,12 +9,19 @@ import { HireThisLook } from './HireThisLook.tsx'
 import { eventQueryOptions, type PortfolioEventDetail } from './eventQueries.ts'
 import { Lightbox } from './Lightbox.tsx'
 import { useLightboxUrl } from './useLightboxUrl.ts'
+import { useStableCallback } from '../../lib/react/useStableCallback.ts'
 
 const Closing = styled.nav`
   display: flex;
   justify-content: center;
   padding: ${({ theme }) => `${theme.space[8]} ${theme.layout.gutter} ${theme.space[10]}`};
 `
+
+// Opening or stepping the lightbox re-renders the page that holds its state: the page's other parts
+// keep their render, so a tap pays for the dialog alone (docs/decisions/0023).
+const Intro = memo(EventIntro)
+const Photos = memo(EventImageGrid)
+const Look = memo(HireThisLook)
 
 export function EventPage({ slug }: { slug: string }) {
   const { data: event } = useSuspenseQuery(eventQueryOptions(slug))
@@ -23,6 +30,7 @@ export function EventPage({ slug }: { slug: string }) {
 
 function EventDetail({ event }: { event: PortfolioEventDetail }) {
   const lightbox = useLightboxUrl(event.images.length)
+  const open = useStableCallback(lightbox.open)
   const buttons = useRef<(HTMLElement | null)[]>([])
   const returnFocus = useRef<HTMLElement | null>(null)
 
@@ -35,9 +43,9 @@ function EventDetail({ event }: { event: PortfolioEventDetail }) {
 
   return (
     <article>
-      <EventIntro event={event} />
-      <EventImageGrid slug={event.slug} images={event.images} buttons={buttons} onOpen={lightbox.open} />
-      <HireThisLook eventName={event.name} items={event.hireLook} styledFor={event.guests} />
+      <Intro event={event} />
+      <Photos slug={event.slug} images={event.images} buttons={buttons} onOpen={open} />
+      <Look eventName={event.name} items={event.hireLook} styledFor={event.guests} />
       <Closing aria-label="More events">
         <ButtonLink to="/portfolio" $variant="outline">
           View all events

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 import { afterNextPaint } from '../../lib/react/afterNextPaint.ts'
-import styled from 'styled-components'
 import { SanityImage } from '../../components/media/SanityImage.tsx'
 import { useModalDialog } from '../../components/ui/useModalDialog.ts'
 import type { EventImage } from './eventQueries.ts'
@@ -8,6 +7,7 @@ import { LightboxIcon } from './LightboxIcon.tsx'
 import { Caption, Dialog, Footer, IconButton, Position, Stage, StepButton, TopBar } from './lightboxStyles.ts'
 import { useSwipe } from '../../components/gestures/useSwipe.ts'
 import { wrapIndex } from '../../lib/math/wrapIndex.ts'
+import { useHydrated } from '../../lib/react/useHydrated.ts'
 
 type LightboxProps = {
   images: EventImage[]
@@ -22,11 +22,6 @@ type LightboxProps = {
 }
 
 /** Drawn as large as fits the stage, at the photo's own shape; set before it loads, so no jump. */
-const Photo = styled(SanityImage)`
-  max-width: 100%;
-  object-fit: contain;
-`
-
 function fitStyle(image: EventImage) {
   const ratio = (image.asset.width ?? 1) / (image.asset.height ?? 1)
   return { width: `min(100cqw, ${ratio.toFixed(4)} * 100cqh)` }
@@ -41,6 +36,7 @@ function fitSizes(image: EventImage) {
 
 export function Lightbox({ images, index, label, onShow, onClose, returnFocus }: LightboxProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
+  const hydrated = useHydrated()
   const { onKeyDown } = useModalDialog(dialogRef, index !== null, onClose, returnFocus)
   const count = images.length
   const current = index ?? 0
@@ -84,10 +80,16 @@ export function Lightbox({ images, index, label, onShow, onClose, returnFocus }:
           <LightboxIcon name="close" />
         </IconButton>
       </TopBar>
-      {/* Only while open: its `container-type` is CSS the HTML checker does not know yet (validHtml.spec.ts). */}
-      {image ? (
+      {/*
+        Not in the server's HTML: its `container-type` is CSS the HTML checker does not know yet
+        (validHtml.spec.ts). Added, empty, once the page is live, so its styles are in the page
+        before the first tap opens it (a style rule inserted in the tap restyles the page).
+      */}
+      {hydrated ? (
         <Stage {...swipe}>
-          <Photo key={image._key} image={image} sizes={fitSizes(image)} priority style={fitStyle(image)} />
+          {image ? (
+            <SanityImage key={image._key} image={image} sizes={fitSizes(image)} priority style={fitStyle(image)} />
+          ) : null}
         </Stage>
       ) : null}
       <Footer>

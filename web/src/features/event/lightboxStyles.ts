@@ -37,6 +37,10 @@ export const Stage = styled.div`
   padding: 0 ${({ theme }) => theme.space[2]};
   touch-action: pan-y pinch-zoom;
   user-select: none;
+  > img {
+    max-width: 100%;
+    object-fit: contain;
+  }
   ${({ theme }) => theme.media.md} {
     padding: 0 ${({ theme }) => theme.space[10]};
   }
