@@ -3,14 +3,14 @@ import { describe, expect, it, vi } from 'vitest'
 import { deferredBoot } from '../../../src/lib/boot/deferredBoot.ts'
 import { EARLY_TAPS, HYDRATED_ATTRIBUTE, markHydratedAndReplayTaps } from '../../../src/lib/boot/earlyTaps.ts'
 
-const PAGE = `<!doctype html><html><head>
-<script type="application/json" data-boot-modules>["/assets/react-1.js"]</script>
-<script type="application/json" data-boot-modules>["/assets/route-1.js"]</script>
+const pageWith = (modules: string[][]) => `<!doctype html><html><head>
+${modules.map((list) => `<script type="application/json" data-boot-modules>${JSON.stringify(list)}</script>`).join('\n')}
 </head><body><button id="add">Add to List</button><a id="link" href="/hire-range">Hire range</a></body></html>`
+const PAGE = pageWith([['/assets/react-1.js'], ['/assets/route-1.js']])
 
 /** A fresh page running the boot script exactly as the server inlines it: its source, stringified. */
-function page(fallbackMs = 3000) {
-  const dom = new JSDOM(PAGE, { runScripts: 'outside-only', url: 'http://localhost/', pretendToBeVisual: true })
+function page(fallbackMs = 3000, html = PAGE) {
+  const dom = new JSDOM(html, { runScripts: 'outside-only', url: 'http://localhost/', pretendToBeVisual: true })
   const options = {
     entry: '/assets/entry-1.js',
     fallbackMs,
@@ -47,6 +47,18 @@ describe('the deferred boot script', () => {
     window.dispatchEvent(new window.Event('load'))
     await new Promise((resolve) => window.setTimeout(resolve, 100))
     expect(started()).toHaveLength(1)
+  })
+
+  // A request costs the main thread a few ms on a phone: twenty in one task made a long task.
+  it('sends the entry at once and the preloads a few per task', async () => {
+    const modules = Array.from({ length: 9 }, (_, i) => `/assets/chunk-${i}.js`)
+    const { window, started, preloaded } = page(3000, pageWith([modules.slice(0, 6), modules.slice(6)]))
+    window.dispatchEvent(new window.KeyboardEvent('keydown', { key: 'Tab' }))
+    expect(started()).toEqual(['/assets/entry-1.js'])
+    expect(preloaded()).toEqual(modules.slice(0, 3))
+    await new Promise((resolve) => window.setTimeout(resolve, 50))
+    expect(preloaded()).toEqual(modules)
+    expect(started()).toEqual(['/assets/entry-1.js'])
   })
 
   it('starts at the first interaction, or after the fallback however slow the page', () => {
