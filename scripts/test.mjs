@@ -22,10 +22,11 @@ const steps = [
   ['e2e (Chromium)', 'pnpm', ['--filter', 'tests', 'e2e']],
 ]
 
-// vitest's "FAIL file > test" and "×", Playwright's numbered failures, tsc's and eslint's errors:
+// vitest's "FAIL file > test" and "×", Playwright's numbered failures, tsc's and eslint's errors
+// (eslint names the file on a line of its own, before them):
 // the last of them are kept, as a run ends with its list of failures. A test that passed only on
 // CI's retry (vitest's "FLAKY", Playwright's "flaky") is named even when its step passed.
-const failureLine = /\bFAIL\b|[×✗✘]|^\d+\) |\berror\b|Error:|failed/i
+const failureLine = /\bFAIL\b|[×✗✘]|^\d+\) |\berror\b|Error:|failed|^\/\S+\.[a-z]+$/i
 const flakyLine = /\bflaky\b/i
 // Playwright ends with "2 flaky" or "1 failed" and the tests' names on the lines below, until a blank.
 const playwrightList = /^\d+ (flaky|failed)$/
