@@ -11,6 +11,7 @@ const steps = [
   ['typegen up to date', 'node', ['scripts/check-typegen.mjs']],
   ['types', 'pnpm', ['-r', 'typecheck']],
   ['lint', 'pnpm', ['lint']],
+  ['formatting', 'pnpm', ['exec', 'prettier', '--check', '.']],
   ['schemas and seed', 'pnpm', ['--filter', '@amaranth/schemas', 'test']],
   ['fake airtable', 'pnpm', ['--filter', '@amaranth/fake-airtable', 'test']],
   ['fake stripe', 'pnpm', ['--filter', '@amaranth/fake-stripe', 'test']],
@@ -26,7 +27,7 @@ const steps = [
 // (eslint names the file on a line of its own, before them):
 // the last of them are kept, as a run ends with its list of failures. A test that passed only on
 // CI's retry (vitest's "FLAKY", Playwright's "flaky") is named even when its step passed.
-const failureLine = /\bFAIL\b|[×✗✘]|^\d+\) |\berror\b|Error:|failed|^\/\S+\.[a-z]+$/i
+const failureLine = /^\[warn\] |\bFAIL\b|[×✗✘]|^\d+\) |\berror\b|Error:|failed|^\/\S+\.[a-z]+$/i
 const flakyLine = /\bflaky\b/i
 // Playwright ends with "2 flaky" or "1 failed" and the tests' names on the lines below, until a blank.
 const playwrightList = /^\d+ (flaky|failed)$/

@@ -24,7 +24,14 @@ const FORGED_EVENT = JSON.stringify({
   id: 'evt_forged',
   object: 'event',
   type: 'checkout.session.completed',
-  data: { object: { id: 'cs_forged', payment_status: 'paid', metadata: { storeProduct: 'storeProduct.wedding-guide' }, padding: 'x'.repeat(3000) } },
+  data: {
+    object: {
+      id: 'cs_forged',
+      payment_status: 'paid',
+      metadata: { storeProduct: 'storeProduct.wedding-guide' },
+      padding: 'x'.repeat(3000),
+    },
+  },
 })
 
 /**
@@ -48,7 +55,9 @@ function attack(sequence: number, imagePath: string): Attack {
         },
       }
     case 4: {
-      const guess = Buffer.from(`${sequence}.wedding-guide.pdf.${Date.now() + 1e8}.${'0'.repeat(16)}`).toString('base64url')
+      const guess = Buffer.from(`${sequence}.wedding-guide.pdf.${Date.now() + 1e8}.${'0'.repeat(16)}`).toString(
+        'base64url',
+      )
       return { kind: 'download token guess', path: `/api/downloads/${guess}.${'A'.repeat(43)}` }
     }
     case 0:

@@ -25,7 +25,9 @@ describe('planning rules in the seed', () => {
     expect(cloths.length).toBeGreaterThan(0)
     for (const cloth of cloths) {
       const fitted = new Set(cloth.tableFits.map((fit: { variant: string }) => fit.variant))
-      expect(cloth.price.variants.map((v: { label: string }) => v.label).every((label: string) => fitted.has(label))).toBe(true)
+      expect(
+        cloth.price.variants.map((v: { label: string }) => v.label).every((label: string) => fitted.has(label)),
+      ).toBe(true)
     }
   })
 

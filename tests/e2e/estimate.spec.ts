@@ -58,7 +58,9 @@ test.describe('The delivered estimate (issue #21)', () => {
     await gotoHydrated(page, '/hire-list')
     const summary = estimate(page)
     await page.getByLabel('Venue postcode').fill('6285')
-    await expect(summary.getByText('Add $1,120.00 more to reach the $1,200.00 minimum order for Margaret River & South West.')).toBeVisible()
+    await expect(
+      summary.getByText('Add $1,120.00 more to reach the $1,200.00 minimum order for Margaret River & South West.'),
+    ).toBeVisible()
 
     const waiver = summary.getByRole('checkbox', { name: /Add damage waiver/ })
     await waiver.check()
@@ -83,7 +85,11 @@ test.describe('The delivered estimate (issue #21)', () => {
           sessionStorage.setItem('e2e-seeded', '1')
         }
       },
-      JSON.stringify({ version: 2, items: LIST_240, event: { date: '2027-10-16', venue: 'Matilda Bay, Crawley', postcode: '6009' } }),
+      JSON.stringify({
+        version: 2,
+        items: LIST_240,
+        event: { date: '2027-10-16', venue: 'Matilda Bay, Crawley', postcode: '6009' },
+      }),
     )
     await openHireList(page)
     await page.getByRole('checkbox', { name: /Add damage waiver/ }).check()
@@ -141,7 +147,10 @@ test.describe('The delivered estimate (issue #21)', () => {
     await gotoHydrated(page, '/hire/decor-1')
     await page.getByText('Shipping & Returns').click()
     await expect(page.getByRole('link', { name: 'Read our full hire terms' })).toHaveAttribute('href', '/hire-terms')
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Hire Terms' })).toHaveAttribute('href', '/hire-terms')
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Hire Terms' })).toHaveAttribute(
+      'href',
+      '/hire-terms',
+    )
     await seedList(page, LIST_240)
     await openHireList(page)
     await estimate(page).getByRole('link', { name: 'hire terms', exact: true }).click()

@@ -43,7 +43,12 @@ async function plannerScreenshot(page: Page, testInfo: TestInfo, name: string) {
   }
   const path = `artifacts/planner-${name}-${testInfo.project.name}.png`
   // The sticky top bar drawn once, at the top, not over the middle of a full-page shot.
-  await page.screenshot({ path, fullPage: true, scale: 'css', style: 'header:not(main header) { position: absolute !important; }' })
+  await page.screenshot({
+    path,
+    fullPage: true,
+    scale: 'css',
+    style: 'header:not(main header) { position: absolute !important; }',
+  })
   await testInfo.attach(name, { path, contentType: 'image/png' })
 }
 
@@ -51,7 +56,9 @@ test.describe('How many do we need?', () => {
   // Two axe runs and full-page screenshots each, on a machine shared with other builds.
   test.slow()
 
-  test('120 guests at 10 per table suggests each line by its rule, says why, and Undo puts it back', async ({ page }, testInfo) => {
+  test('120 guests at 10 per table suggests each line by its rule, says why, and Undo puts it back', async ({
+    page,
+  }, testInfo) => {
     const errors = watchForPageErrors(page)
     await seedList(page, LIST)
     await gotoHydrated(page, '/hire-list')

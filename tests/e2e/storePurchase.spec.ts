@@ -14,7 +14,9 @@ async function mailTo(request: APIRequestContext, email: string, count: number):
   await expect
     .poll(
       async () => {
-        mails = (await (await request.get(`${FAKE_MAILBOX_URL}/__mail?to=${encodeURIComponent(email)}`)).json()) as Mail[]
+        mails = (await (
+          await request.get(`${FAKE_MAILBOX_URL}/__mail?to=${encodeURIComponent(email)}`)
+        ).json()) as Mail[]
         return mails.length
       },
       { timeout: 15_000, intervals: [200] },
@@ -30,7 +32,9 @@ async function screenshotEmail(page: Page, testInfo: TestInfo, mail: Mail, name:
   await saveScreenshot(page, testInfo, name)
 }
 
-test('buy a guide: test checkout, success page, receipt email, five downloads, then a fresh link', async ({ page }, testInfo) => {
+test('buy a guide: test checkout, success page, receipt email, five downloads, then a fresh link', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(90_000)
   const email = `buyer.${testInfo.project.name}.${Date.now()}@example.com`
 

@@ -2,7 +2,10 @@ import type { ImageSpec } from './types.ts'
 
 export const aboutPage = {
   heading: 'Our Story',
-  heroImage: { art: { kind: 'scene', scene: 'drape', palette: 'ivory', seed: 'about-hero', shape: 'landscape' }, alt: 'Ivory fabric swags and a candle chandelier above dressed reception tables' } satisfies ImageSpec,
+  heroImage: {
+    art: { kind: 'scene', scene: 'drape', palette: 'ivory', seed: 'about-hero', shape: 'landscape' },
+    alt: 'Ivory fabric swags and a candle chandelier above dressed reception tables',
+  } satisfies ImageSpec,
   brandStory: [
     'Amaranth began with a single long table in the Sunshine Coast hinterland: borrowed chairs, a few dozen candles and a family that wanted their daughter’s wedding to feel like home. That evening taught us what we still believe: the most memorable celebrations are warm before they are grand.',
     'Today we are a small studio with homes in Brisbane and Perth, planning and styling weddings, milestone celebrations and brand events. We travel wherever our couples are, from the vineyards of Margaret River to the shores of Lake Como.',
@@ -12,7 +15,10 @@ export const aboutPage = {
   founder: {
     name: 'Isabelle Laurent',
     role: 'Founder & Creative Director',
-    portrait: { art: { kind: 'scene', scene: 'florals', palette: 'champagne', seed: 'founder', shape: 'tall' }, alt: 'Champagne roses from Isabelle Laurent’s studio, in place of a portrait' } satisfies ImageSpec,
+    portrait: {
+      art: { kind: 'scene', scene: 'florals', palette: 'champagne', seed: 'founder', shape: 'tall' },
+      alt: 'Champagne roses from Isabelle Laurent’s studio, in place of a portrait',
+    } satisfies ImageSpec,
     message: [
       'I take on a limited number of weddings each year. It is a deliberate choice: it means I can be there for every site visit, every tasting and every late-night message in the week before the day.',
       'What I love most is the moment just before guests arrive, when the candles are lit and the room is quiet. That is when you can see all the care that went into it. My promise is that your day will feel like you, only more so.',
@@ -20,6 +26,7 @@ export const aboutPage = {
   },
   seo: {
     title: 'About Us | Amaranth Events',
-    description: 'Meet Amaranth Events, a boutique wedding planning and styling studio in Brisbane and Perth led by founder and creative director Isabelle Laurent.',
+    description:
+      'Meet Amaranth Events, a boutique wedding planning and styling studio in Brisbane and Perth led by founder and creative director Isabelle Laurent.',
   },
 }

@@ -37,7 +37,14 @@ export const guides: Record<string, GuideSeed> = {
         paragraphs: [
           'A good run sheet names a person for every minute, not just an event. Write each line as time, what happens, who does it and who to call if it does not.',
         ],
-        list: ['06:00 hire delivery and bump-in', '14:30 ceremony chairs set and checked', '15:30 ceremony', '17:00 canapés and photographs', '18:30 reception', '23:00 last song; 23:30 pack-down'],
+        list: [
+          '06:00 hire delivery and bump-in',
+          '14:30 ceremony chairs set and checked',
+          '15:30 ceremony',
+          '17:00 canapés and photographs',
+          '18:30 reception',
+          '23:00 last song; 23:30 pack-down',
+        ],
       },
     ],
   },
@@ -89,7 +96,13 @@ export const guides: Record<string, GuideSeed> = {
       {
         heading: 'Agreements and hire terms',
         paragraphs: ['A clear agreement protects the client as much as it protects you. Every one should cover:'],
-        list: ['What is included and what is not', 'Deposit, balance and when each is due', 'Cancellation and postponement', 'Damage to hired items and how it is charged', 'Delivery, setup and collection windows'],
+        list: [
+          'What is included and what is not',
+          'Deposit, balance and when each is due',
+          'Cancellation and postponement',
+          'Damage to hired items and how it is charged',
+          'Delivery, setup and collection windows',
+        ],
       },
       {
         heading: 'Building a hire inventory',

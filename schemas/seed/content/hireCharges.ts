@@ -117,7 +117,7 @@ export const hireTermsPage = {
     {
       heading: 'Delivery, setup and collection',
       paragraphs: [
-        'Our team delivers and sets up every piece on the day of your event, and collects it afterwards, usually the next morning. The fee for delivery, setup and collection depends on your venue\'s postcode: Brisbane metro, Moreton Bay and the Scenic Rim, the Gold Coast and the Sunshine Coast from our Brisbane studio; Perth metro, Mandurah and Peel, and Margaret River and the South West from Perth.',
+        "Our team delivers and sets up every piece on the day of your event, and collects it afterwards, usually the next morning. The fee for delivery, setup and collection depends on your venue's postcode: Brisbane metro, Moreton Bay and the Scenic Rim, the Gold Coast and the Sunshine Coast from our Brisbane studio; Perth metro, Mandurah and Peel, and Margaret River and the South West from Perth.",
         'Each zone has a minimum order for the items. Venues outside our zones, or with stairs, long carries or tight access windows, are quoted individually.',
       ],
     },
@@ -130,7 +130,7 @@ export const hireTermsPage = {
     {
       heading: 'The damage waiver',
       paragraphs: [
-        'For 10% of the items\' hire, the optional damage waiver covers accidental damage at your event, so a chipped plate or a wine-stained cloth costs nothing more. It does not cover loss, theft or deliberate damage. Add it on your hire list, or ask us to add it to your quote.',
+        "For 10% of the items' hire, the optional damage waiver covers accidental damage at your event, so a chipped plate or a wine-stained cloth costs nothing more. It does not cover loss, theft or deliberate damage. Add it on your hire list, or ask us to add it to your quote.",
       ],
     },
     {

@@ -22,8 +22,16 @@ export const CATEGORY_SPARE: Record<string, number> = {
   decor: 0,
 }
 
-const perGuest = (amount: number, sparePercent?: number): ScalingSeed => ({ basis: 'guest', amount, ...(sparePercent === undefined ? {} : { sparePercent }) })
-const perTable = (amount: number, sparePercent?: number): ScalingSeed => ({ basis: 'table', amount, ...(sparePercent === undefined ? {} : { sparePercent }) })
+const perGuest = (amount: number, sparePercent?: number): ScalingSeed => ({
+  basis: 'guest',
+  amount,
+  ...(sparePercent === undefined ? {} : { sparePercent }),
+})
+const perTable = (amount: number, sparePercent?: number): ScalingSeed => ({
+  basis: 'table',
+  amount,
+  ...(sparePercent === undefined ? {} : { sparePercent }),
+})
 const perEvent = (amount: number): ScalingSeed => ({ basis: 'event', amount })
 
 export const SCALING: Record<string, ScalingSeed> = {

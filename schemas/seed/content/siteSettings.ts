@@ -24,12 +24,30 @@ export const siteSettings = {
   instagramHandle: '@amaranthevents',
   instagramUrl: 'https://www.instagram.com/amaranthevents.example',
   instagram: [
-    { art: { kind: 'scene', scene: 'florals', palette: 'blush', seed: 'ig-1', shape: 'square' }, alt: 'Blush roses and ranunculus in a low centrepiece' },
-    { art: { kind: 'scene', scene: 'setting', palette: 'sage', seed: 'ig-2', shape: 'square' }, alt: 'Place setting with a sage linen napkin and gold cutlery' },
-    { art: { kind: 'scene', scene: 'candles', palette: 'maroon', seed: 'ig-3', shape: 'square' }, alt: 'Brass candelabra glowing on a burgundy velvet runner' },
-    { art: { kind: 'scene', scene: 'ceremony', palette: 'dusk', seed: 'ig-4', shape: 'square' }, alt: 'Ceremony aisle at sunset leading to a floral arch' },
-    { art: { kind: 'scene', scene: 'lounge', palette: 'champagne', seed: 'ig-5', shape: 'square' }, alt: 'Lounge corner with a rattan peacock chair and pampas' },
-    { art: { kind: 'scene', scene: 'cake', palette: 'ivory', seed: 'ig-6', shape: 'square' }, alt: 'Three-tier white wedding cake with fresh blooms' },
+    {
+      art: { kind: 'scene', scene: 'florals', palette: 'blush', seed: 'ig-1', shape: 'square' },
+      alt: 'Blush roses and ranunculus in a low centrepiece',
+    },
+    {
+      art: { kind: 'scene', scene: 'setting', palette: 'sage', seed: 'ig-2', shape: 'square' },
+      alt: 'Place setting with a sage linen napkin and gold cutlery',
+    },
+    {
+      art: { kind: 'scene', scene: 'candles', palette: 'maroon', seed: 'ig-3', shape: 'square' },
+      alt: 'Brass candelabra glowing on a burgundy velvet runner',
+    },
+    {
+      art: { kind: 'scene', scene: 'ceremony', palette: 'dusk', seed: 'ig-4', shape: 'square' },
+      alt: 'Ceremony aisle at sunset leading to a floral arch',
+    },
+    {
+      art: { kind: 'scene', scene: 'lounge', palette: 'champagne', seed: 'ig-5', shape: 'square' },
+      alt: 'Lounge corner with a rattan peacock chair and pampas',
+    },
+    {
+      art: { kind: 'scene', scene: 'cake', palette: 'ivory', seed: 'ig-6', shape: 'square' },
+      alt: 'Three-tier white wedding cake with fresh blooms',
+    },
   ] satisfies ImageSpec[],
   poweredBy: { label: 'Site by Fieldnote Studio', url: 'https://fieldnote.example' },
   hireTerms: [

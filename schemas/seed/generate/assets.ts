@@ -23,7 +23,11 @@ export function resetAssetDirs(): void {
 }
 
 async function lqipFor(bytes: Buffer): Promise<string> {
-  const small = await sharp(bytes).resize({ width: 20 }).flatten({ background: '#f7f1ea' }).jpeg({ quality: 40 }).toBuffer()
+  const small = await sharp(bytes)
+    .resize({ width: 20 })
+    .flatten({ background: '#f7f1ea' })
+    .jpeg({ quality: 40 })
+    .toBuffer()
   return `data:image/jpeg;base64,${small.toString('base64')}`
 }
 
@@ -61,7 +65,14 @@ export function createAssetStore(): AssetStore {
       const hash = sha1(bytes)
       const path = `files/${hash}.${extension}`
       writeFileSync(join(SEED_DIR, path), bytes)
-      const asset: SeedAsset = { path, sha1: hash, extension, mimeType, size: bytes.length, originalFilename: `${name}.${extension}` }
+      const asset: SeedAsset = {
+        path,
+        sha1: hash,
+        extension,
+        mimeType,
+        size: bytes.length,
+        originalFilename: `${name}.${extension}`,
+      }
       byPath.set(path, asset)
       return asset
     },

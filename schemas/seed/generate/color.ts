@@ -5,7 +5,16 @@ function parse(hex: string): [number, number, number] {
 }
 
 function toHex(rgb: number[]): string {
-  return '#' + rgb.map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0')).join('')
+  return (
+    '#' +
+    rgb
+      .map((v) =>
+        Math.max(0, Math.min(255, Math.round(v)))
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')
+  )
 }
 
 /** Linear mix of two colours, t = 0 gives a, t = 1 gives b. */

@@ -31,7 +31,8 @@ export function createImageRegistry() {
         while (next < queue.length) {
           const job = queue[next++]!
           const art = job.art
-          const svg = art.kind === 'scene' ? sceneSvg(art) : art.kind === 'product' ? productSvg(art, job.name) : logoSvg(art)
+          const svg =
+            art.kind === 'scene' ? sceneSvg(art) : art.kind === 'product' ? productSvg(art, job.name) : logoSvg(art)
           const asset = await store.addImage(svg, { format: art.kind === 'logo' ? 'png' : 'jpeg', name: job.name })
           for (const target of job.targets) target._sanityAsset = `image@file://./${asset.path}`
         }

@@ -57,4 +57,6 @@ writeFileSync(SEED_ASSET_MANIFEST, JSON.stringify(assets, null, 2) + '\n')
 writeFileSync(SEED_DATASET_FILE, documents.map((doc) => JSON.stringify(doc)).join('\n') + '\n')
 
 const bytes = assets.reduce((sum, asset) => sum + asset.size, 0)
-console.log(`${documents.length} documents, ${drawn} drawings, ${assets.length} asset files, ${(bytes / 1024 / 1024).toFixed(1)} MB, ${((Date.now() - started) / 1000).toFixed(0)} s`)
+console.log(
+  `${documents.length} documents, ${drawn} drawings, ${assets.length} asset files, ${(bytes / 1024 / 1024).toFixed(1)} MB, ${((Date.now() - started) / 1000).toFixed(0)} s`,
+)

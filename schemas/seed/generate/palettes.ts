@@ -95,4 +95,3 @@ export const PALETTES = {
     dark: false,
   },
 } satisfies Record<PaletteName, Palette>
-

@@ -30,7 +30,13 @@ export async function renderHeroVideo(): Promise<Buffer> {
     const inputs: string[] = []
     for (const [i, art] of FRAMES.entries()) {
       const file = join(dir, `frame${i}.png`)
-      writeFileSync(file, await sharp(Buffer.from(sceneSvg(art))).resize(1920, 1080, { fit: 'cover' }).png().toBuffer())
+      writeFileSync(
+        file,
+        await sharp(Buffer.from(sceneSvg(art)))
+          .resize(1920, 1080, { fit: 'cover' })
+          .png()
+          .toBuffer(),
+      )
       inputs.push('-loop', '1', '-framerate', '25', '-t', '4', '-i', file)
     }
     const out = join(dir, 'hero.mp4')
@@ -39,7 +45,36 @@ export async function renderHeroVideo(): Promise<Buffer> {
       "[1]zoompan=z='1.09-0.0009*on':x='iw/2-(iw/zoom/2)':y='ih/2-(ih/zoom/2)':d=1:s=960x540:fps=25[b]",
       '[a][b]xfade=transition=fade:duration=1:offset=3,format=yuv420p[v]',
     ].join(';')
-    execFileSync('ffmpeg', ['-y', '-loglevel', 'error', ...inputs, '-filter_complex', filter, '-map', '[v]', '-an', '-c:v', 'libx264', '-preset', 'slow', '-crf', '27', '-threads', '1', '-x264-params', 'threads=1', '-movflags', '+faststart', '-fflags', '+bitexact', '-flags:v', '+bitexact', '-map_metadata', '-1', out])
+    execFileSync('ffmpeg', [
+      '-y',
+      '-loglevel',
+      'error',
+      ...inputs,
+      '-filter_complex',
+      filter,
+      '-map',
+      '[v]',
+      '-an',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'slow',
+      '-crf',
+      '27',
+      '-threads',
+      '1',
+      '-x264-params',
+      'threads=1',
+      '-movflags',
+      '+faststart',
+      '-fflags',
+      '+bitexact',
+      '-flags:v',
+      '+bitexact',
+      '-map_metadata',
+      '-1',
+      out,
+    ])
     return readFileSync(out)
   } finally {
     rmSync(dir, { recursive: true, force: true })

@@ -68,7 +68,8 @@ export const hireTermsPageQuery = defineQuery(`*[_type == "hireTerms" && _id == 
 }`)
 
 /** The planning rules of every product that has one, read by the hire list's "Suggest quantities". */
-export const planningRulesQuery = defineQuery(`*[_type == "product" && defined(productId.current) && (defined(scaling.basis) || count(tableFits) > 0)]{
+export const planningRulesQuery =
+  defineQuery(`*[_type == "product" && defined(productId.current) && (defined(scaling.basis) || count(tableFits) > 0)]{
   "id": productId.current,
   ${planningFields}
 }`)

@@ -7,4 +7,5 @@ import { startFakeAirtable } from './server.ts'
 
 const fake = await startFakeAirtable({ port: Number(process.env.FAKE_AIRTABLE_PORT ?? 5273) })
 console.log(`Fake Airtable on ${fake.url}`)
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void fake.close().then(() => process.exit(0)))
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => void fake.close().then(() => process.exit(0)))

@@ -1,4 +1,9 @@
-import { categoriesQuery, hireChargesQuery, planningRulesQuery, productCardsQuery } from '@amaranth/schemas/queries/hire'
+import {
+  categoriesQuery,
+  hireChargesQuery,
+  planningRulesQuery,
+  productCardsQuery,
+} from '@amaranth/schemas/queries/hire'
 import type {
   CategoriesQueryResult,
   PlanningRulesQueryResult,

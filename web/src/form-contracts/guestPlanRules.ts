@@ -30,4 +30,6 @@ export const guestsPerTableField = () => optionalWholeNumber(PER_TABLE_MAX, PER_
 
 /** The tables chosen on the hire list, one of the choices it offers. */
 export const tablesField = () =>
-  z.enum(TABLE_CHOICES.map((choice) => choice.id) as [string, ...string[]], { error: 'Choose tables from the list' }).optional()
+  z
+    .enum(TABLE_CHOICES.map((choice) => choice.id) as [string, ...string[]], { error: 'Choose tables from the list' })
+    .optional()

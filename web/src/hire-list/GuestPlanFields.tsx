@@ -80,25 +80,27 @@ export function GuestPlanFields() {
     <Fieldset disabled={!hydrated}>
       <Legend>Plan by guests</Legend>
       <Hint>Tell us how many are coming and we will suggest how many of each piece to hire.</Hint>
-        <PlanNumberField
-          label="Guests"
-          placeholder="e.g. 120"
-          value={note.guests ?? ''}
-          message={guestsError(note.guests)}
-          onChange={(guests) => store.setEvent({ ...note, guests })}
-        />
-        <PlanNumberField
-          label="Guests per table"
-          value={perTableText}
-          message={perTableError(perTableText)}
-          onChange={(perTable) => store.setEvent({ ...note, perTable })}
-        />
+      <PlanNumberField
+        label="Guests"
+        placeholder="e.g. 120"
+        value={note.guests ?? ''}
+        message={guestsError(note.guests)}
+        onChange={(guests) => store.setEvent({ ...note, guests })}
+      />
+      <PlanNumberField
+        label="Guests per table"
+        value={perTableText}
+        message={perTableError(perTableText)}
+        onChange={(perTable) => store.setEvent({ ...note, perTable })}
+      />
       <Field>
         <Label htmlFor={`${id}-tables`}>Tables</Label>
         <Select
           id={`${id}-tables`}
           value={note.tables ?? DEFAULT_TABLES}
-          onChange={(event: React.ChangeEvent<HTMLSelectElement>) => store.setEvent({ ...note, tables: event.target.value })}
+          onChange={(event: React.ChangeEvent<HTMLSelectElement>) =>
+            store.setEvent({ ...note, tables: event.target.value })
+          }
         >
           {TABLE_CHOICES.map((choice) => (
             <option key={choice.id} value={choice.id}>

@@ -134,8 +134,16 @@ function DeliveryNotice({ estimate, zoneWithdrawn }: { estimate: Estimate; zoneW
  * height.
  */
 export function HireListTotals() {
-  const { totalCount, isPending, estimate, waiverPercent, waiverSummary, zoneWithdrawn, damageWaiver, setDamageWaiver } =
-    useHireEstimate()
+  const {
+    totalCount,
+    isPending,
+    estimate,
+    waiverPercent,
+    waiverSummary,
+    zoneWithdrawn,
+    damageWaiver,
+    setDamageWaiver,
+  } = useHireEstimate()
   const waiverId = useId()
   const { delivery } = estimate
   return (
@@ -153,9 +161,7 @@ export function HireListTotals() {
         ) : null}
         {isPending
           ? null
-          : estimate.charges.map((charge) => (
-              <ChargeRow key={charge.name} name={charge.name} cents={charge.cents} />
-            ))}
+          : estimate.charges.map((charge) => <ChargeRow key={charge.name} name={charge.name} cents={charge.cents} />)}
       </Totals>
       <GrandTotal>
         <Term>Total Cost</Term>

@@ -36,8 +36,8 @@ export function LinePlanNote({ line }: { line: HireListLine }) {
       {reason ? <Reason>{reason}</Reason> : null}
       {fit === false && tables ? (
         <FitNote>
-          Cut for {fittingTables(fits, line.variantLabel)}, not your {tables.label.toLowerCase()} tables: choose
-          another size, or ask us in your inquiry.
+          Cut for {fittingTables(fits, line.variantLabel)}, not your {tables.label.toLowerCase()} tables: choose another
+          size, or ask us in your inquiry.
         </FitNote>
       ) : null}
     </>

@@ -25,7 +25,8 @@ function createSuggestions(list: HireListStore) {
     state = next
     listeners.forEach((listener) => listener())
   }
-  const stillSuggested = (item: HireListItem) => state.lines.find((line) => line.key === keyOf(item) && line.to === item.quantity)
+  const stillSuggested = (item: HireListItem) =>
+    state.lines.find((line) => line.key === keyOf(item) && line.to === item.quantity)
   return {
     state: () => state,
     subscribe(listener: () => void) {

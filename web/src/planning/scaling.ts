@@ -14,7 +14,9 @@ export type Suggestion = { quantity: number; reason: string }
 const BASES: readonly string[] = ['guest', 'table', 'event']
 
 /** The rule's basis and amount when it has both, else undefined (no rule: the line is left alone). */
-export function ruleOf(rule: PlanningRule | undefined): { basis: ScalingBasis; amount: number; spare: number } | undefined {
+export function ruleOf(
+  rule: PlanningRule | undefined,
+): { basis: ScalingBasis; amount: number; spare: number } | undefined {
   const scaling = rule?.scaling
   if (!scaling?.basis || !BASES.includes(scaling.basis)) return undefined
   const amount = scaling.amount
@@ -41,7 +43,10 @@ const amountText = (amount: number) => formatCount(amount)
  * The quantity a rule suggests for a plan, and why, in the words shown on the line:
  * "120 guests × 1 + 10% spare = 132", "12 tables × 1 = 12", "1 for the event". Undefined without a rule.
  */
-export function suggestQuantity(rule: PlanningRule | undefined, plan: Pick<GuestPlan, 'guests' | 'tables'>): Suggestion | undefined {
+export function suggestQuantity(
+  rule: PlanningRule | undefined,
+  plan: Pick<GuestPlan, 'guests' | 'tables'>,
+): Suggestion | undefined {
   const r = ruleOf(rule)
   if (!r) return undefined
   if (r.basis === 'event') {
@@ -53,7 +58,10 @@ export function suggestQuantity(rule: PlanningRule | undefined, plan: Pick<Guest
   const base = count * r.amount
   const quantity = Math.max(1, roundUp(r.spare ? (base * (100 + r.spare)) / 100 : base))
   const spare = r.spare ? ` + ${formatCount(r.spare)}% spare` : ''
-  return { quantity, reason: `${formatCount(count)} ${noun} × ${amountText(r.amount)}${spare} = ${formatCount(quantity)}` }
+  return {
+    quantity,
+    reason: `${formatCount(count)} ${noun} × ${amountText(r.amount)}${spare} = ${formatCount(quantity)}`,
+  }
 }
 
 /**
@@ -61,7 +69,12 @@ export function suggestQuantity(rule: PlanningRule | undefined, plan: Pick<Guest
  * proportion to the guests the look was styled for, rounded up; pieces for the event, and pieces
  * without a rule, stay as styled.
  */
-export function scaleLookQuantity(quantity: number, rule: PlanningRule | undefined, styledFor: number | null | undefined, guests: number): number {
+export function scaleLookQuantity(
+  quantity: number,
+  rule: PlanningRule | undefined,
+  styledFor: number | null | undefined,
+  guests: number,
+): number {
   const r = ruleOf(rule)
   if (!r || r.basis === 'event' || !styledFor || !(styledFor > 0) || !(guests > 0)) return quantity
   return Math.max(1, roundUp((quantity * guests) / styledFor))

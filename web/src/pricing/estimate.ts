@@ -93,7 +93,8 @@ export function estimateHire({
   const waiver =
     damageWaiver && hasItems && percent > 0 ? { percent, cents: Math.round((itemsCents * percent) / 100) } : null
   const lines: Charge[] = []
-  if (delivery.kind === 'zone' && hasItems) lines.push({ name: deliveryChargeName(delivery.zone), cents: delivery.feeCents })
+  if (delivery.kind === 'zone' && hasItems)
+    lines.push({ name: deliveryChargeName(delivery.zone), cents: delivery.feeCents })
   if (waiver) lines.push({ name: waiverChargeName(waiver.percent), cents: waiver.cents })
   const totalCents = itemsCents + lines.reduce((sum, line) => sum + line.cents, 0)
   return {

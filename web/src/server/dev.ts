@@ -29,7 +29,14 @@ const renderWith = async (request: Request, sanity = content.sanity, preview = f
   const { render } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as typeof EntryServer
   // Vite serves the preview module from source in development.
   const previewScript = preview ? '/src/preview/main.ts' : undefined
-  return render({ request, sanity, headTags, publicOrigin: env.PUBLIC_SITE_URL, previewScript, storeSells: storeSells(env) })
+  return render({
+    request,
+    sanity,
+    headTags,
+    publicOrigin: env.PUBLIC_SITE_URL,
+    previewScript,
+    storeSells: storeSells(env),
+  })
 }
 const site = createServerApp({
   content,

@@ -13,7 +13,11 @@ describe('the guest plan in the stored list', () => {
   })
 
   it('keeps what was typed, bounded, and drops tables it does not know', () => {
-    const raw = JSON.stringify({ version: 2, items, event: { guests: '12x'.repeat(100), perTable: '', tables: 'oval-9', extra: 1 } })
+    const raw = JSON.stringify({
+      version: 2,
+      items,
+      event: { guests: '12x'.repeat(100), perTable: '', tables: 'oval-9', extra: 1 },
+    })
     expect(parseStoredHireList(raw).event).toEqual({ guests: '12x12x12', perTable: '' })
     expect(serialiseHireList({ items, event: {} })).toBe(JSON.stringify(items))
   })

@@ -1,13 +1,21 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { describePlan, guestPlan, guestsError, perTableError, tableChoice, wholeNumberIn } from '../../src/planning/guestPlan.ts'
+import {
+  describePlan,
+  guestPlan,
+  guestsError,
+  perTableError,
+  tableChoice,
+  wholeNumberIn,
+} from '../../src/planning/guestPlan.ts'
 import { fitsTables, fittingTables } from '../../src/planning/tableFit.ts'
 
 describe('the guest plan', () => {
   it('needs a whole number of guests from 1 to 5,000 and of guests per table from 1 to 50', () => {
     expect(guestPlan({ guests: '120', perTable: '10' })).toEqual({ guests: 120, perTable: 10, tables: 12 })
     expect(guestPlan({ guests: '1,200', perTable: '' })).toEqual({ guests: 1200, perTable: 10, tables: 120 })
-    for (const guests of ['0', '5001', '12.5', '-3', 'abc', '1e3', '', ' ']) expect(guestPlan({ guests, perTable: '10' })).toBeUndefined()
+    for (const guests of ['0', '5001', '12.5', '-3', 'abc', '1e3', '', ' '])
+      expect(guestPlan({ guests, perTable: '10' })).toBeUndefined()
     for (const perTable of ['0', '51', '8.5', 'ten']) expect(guestPlan({ guests: '120', perTable })).toBeUndefined()
   })
 
@@ -31,7 +39,9 @@ describe('the guest plan', () => {
 
   it('reads to staff as guests, per table and tables', () => {
     expect(describePlan({ guests: 120, perTable: 10 })).toBe('120 guests, 10 per table: 12 tables')
-    expect(describePlan({ guests: 1, perTable: 8, tableChoice: tableChoice('long-2.4') })).toBe('1 guest, 8 per table: 1 table (long, 2.4 m)')
+    expect(describePlan({ guests: 1, perTable: 8, tableChoice: tableChoice('long-2.4') })).toBe(
+      '1 guest, 8 per table: 1 table (long, 2.4 m)',
+    )
   })
 })
 

@@ -1,6 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { roundUp, scaleLookQuantity, sparePercent, suggestQuantity, type PlanningRule } from '../../src/planning/scaling.ts'
+import {
+  roundUp,
+  scaleLookQuantity,
+  sparePercent,
+  suggestQuantity,
+  type PlanningRule,
+} from '../../src/planning/scaling.ts'
 import { tablesFor } from '../../src/planning/guestPlan.ts'
 
 const perGuest = (amount: number, spare?: number, categorySpare?: number): PlanningRule => ({
@@ -18,14 +24,20 @@ describe('suggestQuantity', () => {
   })
 
   it('lets a product override its category spare, down to none', () => {
-    expect(suggestQuantity(perGuest(1, 0, 10), { guests: 120, tables: 12 })).toEqual({ quantity: 120, reason: '120 guests × 1 = 120' })
+    expect(suggestQuantity(perGuest(1, 0, 10), { guests: 120, tables: 12 })).toEqual({
+      quantity: 120,
+      reason: '120 guests × 1 = 120',
+    })
     expect(sparePercent(perGuest(1, 5, 10))).toBe(5)
     expect(sparePercent({ scaling: { basis: 'guest', amount: 1 } })).toBe(0)
   })
 
   it('counts per table from the tables the guests make', () => {
     const cloth: PlanningRule = { scaling: { basis: 'table', amount: 1, sparePercent: 0 }, categorySpare: 10 }
-    expect(suggestQuantity(cloth, { guests: 120, tables: tablesFor(120, 10) })).toEqual({ quantity: 12, reason: '12 tables × 1 = 12' })
+    expect(suggestQuantity(cloth, { guests: 120, tables: tablesFor(120, 10) })).toEqual({
+      quantity: 12,
+      reason: '12 tables × 1 = 12',
+    })
     expect(suggestQuantity(cloth, { guests: 121, tables: tablesFor(121, 10) })?.quantity).toBe(13)
     const votives: PlanningRule = { scaling: { basis: 'table', amount: 6, sparePercent: 10 } }
     expect(suggestQuantity(votives, { guests: 120, tables: 12 })?.reason).toBe('12 tables × 6 + 10% spare = 80')
@@ -37,7 +49,10 @@ describe('suggestQuantity', () => {
   })
 
   it('rounds a fraction per guest up to a whole piece, never to none', () => {
-    expect(suggestQuantity(perGuest(0.04, 0), { guests: 120, tables: 12 })).toEqual({ quantity: 5, reason: '120 guests × 0.04 = 5' })
+    expect(suggestQuantity(perGuest(0.04, 0), { guests: 120, tables: 12 })).toEqual({
+      quantity: 5,
+      reason: '120 guests × 0.04 = 5',
+    })
     expect(suggestQuantity(perGuest(0.02, 0), { guests: 1, tables: 1 })?.quantity).toBe(1)
   })
 
@@ -91,7 +106,10 @@ describe('scaling properties', () => {
   it('a fixed number does not move with guests', () => {
     fc.assert(
       fc.property(guests, fc.integer({ min: 1, max: 100 }), (g, n) => {
-        expect(suggestQuantity({ scaling: { basis: 'event', amount: n }, categorySpare: 10 }, { guests: g, tables: 1 })?.quantity).toBe(n)
+        expect(
+          suggestQuantity({ scaling: { basis: 'event', amount: n }, categorySpare: 10 }, { guests: g, tables: 1 })
+            ?.quantity,
+        ).toBe(n)
       }),
     )
   })
@@ -121,9 +139,14 @@ describe('scaleLookQuantity', () => {
   })
   it('holds about k times the quantities for k times the guests', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 999 }), fc.integer({ min: 1, max: 500 }), fc.integer({ min: 1, max: 10 }), (q, styled, k) => {
-        expect(scaleLookQuantity(q, plate, styled, styled * k)).toBe(q * k)
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 999 }),
+        fc.integer({ min: 1, max: 500 }),
+        fc.integer({ min: 1, max: 10 }),
+        (q, styled, k) => {
+          expect(scaleLookQuantity(q, plate, styled, styled * k)).toBe(q * k)
+        },
+      ),
     )
   })
 })

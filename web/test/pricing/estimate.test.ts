@@ -59,7 +59,12 @@ describe('the delivered estimate (docs/product/hire-list.md#the-estimate)', () =
   })
 
   it('the waiver rounds to the cent once, on the items only', () => {
-    const result = estimateHire({ itemsCents: 1_005, postcode: '6000', damageWaiver: true, charges: { ...charges, damageWaiverPercent: 7.5 } })
+    const result = estimateHire({
+      itemsCents: 1_005,
+      postcode: '6000',
+      damageWaiver: true,
+      charges: { ...charges, damageWaiverPercent: 7.5 },
+    })
     expect(result.waiver).toEqual({ percent: 7.5, cents: 75 })
     expect(result.charges[1]).toEqual({ name: 'Damage waiver (7.5%)', cents: 75 })
   })

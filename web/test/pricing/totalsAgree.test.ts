@@ -96,16 +96,16 @@ const zones: fc.Arbitrary<DeliveryZone[]> = fc
   .chain((hundreds) =>
     fc.tuple(
       ...hundreds.map((hundred, index) =>
-        fc.record({ fee: amount, minimumOrder: amount, width: fc.integer({ min: 0, max: 99 }) }).map(
-          ({ fee, minimumOrder, width }): DeliveryZone => ({
+        fc
+          .record({ fee: amount, minimumOrder: amount, width: fc.integer({ min: 0, max: 99 }) })
+          .map(({ fee, minimumOrder, width }): DeliveryZone => ({
             id: `zone-${index}`,
             name: `Zone ${index}`,
             // 0200-9999 are allocated; each zone takes part of its own hundred, so none overlap.
             postcodes: [`${String(hundred * 100).padStart(4, '0')}-${String(hundred * 100 + width).padStart(4, '0')}`],
             fee,
             minimumOrder,
-          }),
-        ),
+          })),
       ),
     ),
   )
@@ -118,7 +118,10 @@ const charges: fc.Arbitrary<CurrentCharges> = fc.record({
 })
 
 /** Any four-digit postcode, allocated or not, or none. */
-const postcode = fc.oneof(fc.constant(''), fc.integer({ min: 0, max: 9999 }).map((n) => String(n).padStart(4, '0')))
+const postcode = fc.oneof(
+  fc.constant(''),
+  fc.integer({ min: 0, max: 9999 }).map((n) => String(n).padStart(4, '0')),
+)
 
 describe('the whole estimate and the Airtable record agree', () => {
   it('for any catalogue, zones, list, postcode and waiver choice, the total shown is the Total Cost sent, and the Items lines add up to it', () => {

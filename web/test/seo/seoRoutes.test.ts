@@ -11,7 +11,8 @@ const SHARED_ONLY = ['/hire-list/shared']
 /** Every route of the app without a parameter: the sitemap must list each one (and no other). */
 /** A buyer's own pages after a purchase (noindex, reached only with a link of theirs): never in the sitemap. */
 const NOT_LISTED = new Set(['/store/purchased', '/store/link-expired'])
-const STATIC_ROUTES = Object.keys(createAppRouter().routesByPath).filter((path) => !NOT_LISTED.has(path))
+const STATIC_ROUTES = Object.keys(createAppRouter().routesByPath)
+  .filter((path) => !NOT_LISTED.has(path))
   .filter((path) => !path.includes('$') && !SHARED_ONLY.includes(path))
   .sort()
 

@@ -103,7 +103,9 @@ describe('Airtable writer', () => {
   it("lets a request outlive the visitor's deadline, and ends one that never answers at the settle limit", async () => {
     answers({ kind: 'hold' })
     const started = Date.now()
-    const error = await failure(writer({ deadlineMs: 50, settleMs: 300 }).create(TABLES.contactMessages, CONTACT_FIELDS))
+    const error = await failure(
+      writer({ deadlineMs: 50, settleMs: 300 }).create(TABLES.contactMessages, CONTACT_FIELDS),
+    )
     expect(Date.now() - started).toBeGreaterThanOrEqual(250)
     expect(error.kind).toBe('timeout')
     expect(error.message).toBe('Failed to create record in Contact Messages: no answer within 0.3 s')

@@ -42,7 +42,10 @@ describe('POST /api/equipment-hire-requests prices the delivered estimate from t
   it('Perth with the waiver: a fee line each, in the Items shape, and Total Cost including them', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T04:05:00Z') })
     const { writer, post } = api()
-    expect(await post({ ...inquiry, postcode: '6009', damageWaiver: true })).toEqual({ status: 201, body: { ok: true } })
+    expect(await post({ ...inquiry, postcode: '6009', damageWaiver: true })).toEqual({
+      status: 201,
+      body: { ok: true },
+    })
     const { fields } = writer.records[0]!
     expect(fields.Items).toBe(
       [
@@ -66,7 +69,9 @@ describe('POST /api/equipment-hire-requests prices the delivered estimate from t
   it('Brisbane without the waiver; outside every zone, delivery quoted and nothing added', async () => {
     const { writer, post } = api()
     expect((await post({ ...inquiry, postcode: '4000', submissionId: 'charges-test-0002' })).status).toBe(201)
-    expect((await post({ ...inquiry, postcode: '2000', damageWaiver: true, submissionId: 'charges-test-0003' })).status).toBe(201)
+    expect(
+      (await post({ ...inquiry, postcode: '2000', damageWaiver: true, submissionId: 'charges-test-0003' })).status,
+    ).toBe(201)
     const [brisbane, sydney] = writer.records.map((record) => record.fields)
     expect(brisbane!.Items).toMatch(/\nDelivery, setup and collection \(Brisbane metro\) x 1 = \$150\.00$/)
     expect(brisbane!['Total Cost']).toBe(390)
@@ -79,7 +84,9 @@ describe('POST /api/equipment-hire-requests prices the delivered estimate from t
     const { writer, post } = api()
     const small = { ...inquiry, items: [{ productId: 'decor-21', variantKey: 'v2', quantity: 10 }], postcode: '6285' }
     expect((await post(small)).status).toBe(201)
-    expect(writer.records[0]!.fields.Message).toContain('Venue postcode: 6285 (Margaret River & South West; $1120.00 below its minimum order)')
+    expect(writer.records[0]!.fields.Message).toContain(
+      'Venue postcode: 6285 (Margaret River & South West; $1120.00 below its minimum order)',
+    )
   })
 
   it('refuses, with field messages and nothing stored, a malformed or unknown postcode and unaccepted terms', async () => {
@@ -87,7 +94,10 @@ describe('POST /api/equipment-hire-requests prices the delivered estimate from t
     expect(await post({ ...inquiry, postcode: '60a0', acceptTerms: false })).toMatchObject({
       status: 400,
       body: {
-        fieldErrors: { postcode: 'Please enter a 4-digit Australian postcode', acceptTerms: 'Please accept the hire terms' },
+        fieldErrors: {
+          postcode: 'Please enter a 4-digit Australian postcode',
+          acceptTerms: 'Please accept the hire terms',
+        },
       },
     })
     expect(await post({ ...inquiry, postcode: '0100' })).toMatchObject({
@@ -95,7 +105,10 @@ describe('POST /api/equipment-hire-requests prices the delivered estimate from t
       body: { fieldErrors: { postcode: "We don't recognise that postcode. Please check it" } },
     })
     const { acceptTerms: _omitted, ...withoutTerms } = inquiry
-    expect(await post(withoutTerms)).toMatchObject({ status: 400, body: { fieldErrors: { acceptTerms: 'Please accept the hire terms' } } })
+    expect(await post(withoutTerms)).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { acceptTerms: 'Please accept the hire terms' } },
+    })
     expect(await post({ ...inquiry, postcode: ['6000'], damageWaiver: 'yes' })).toMatchObject({ status: 400 })
     expect(writer.records).toEqual([])
   })

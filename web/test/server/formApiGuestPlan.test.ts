@@ -38,7 +38,9 @@ describe('the guest plan in an inquiry', () => {
     const response = await post({ ...inquiry, guests: '120', guestsPerTable: '10', tables: 'long-2.4' })
     expect(response.status).toBe(201)
     const fields = writer.records[0]!.fields
-    expect(fields.Message).toMatch(/^Long tables, please\.\n\n— Added by the website —\n.*\nEvent plan: 120 guests, 10 per table: 12 tables \(long, 2\.4 m\)$/s)
+    expect(fields.Message).toMatch(
+      /^Long tables, please\.\n\n— Added by the website —\n.*\nEvent plan: 120 guests, 10 per table: 12 tables \(long, 2\.4 m\)$/s,
+    )
     expect(Object.keys(fields)).toEqual([
       'First Name',
       'Last Name',
@@ -75,7 +77,15 @@ describe('the guest plan in an inquiry', () => {
 
   it('never answers 500 for any guests or guests per table a script can send', async () => {
     const { post } = api()
-    const anything = fc.oneof(fc.string({ maxLength: 40 }), fc.double(), fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.integer()), fc.object())
+    const anything = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.double(),
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.integer()),
+      fc.object(),
+    )
     await fc.assert(
       fc.asyncProperty(anything, anything, async (guests, guestsPerTable) => {
         const response = await post({ ...inquiry, guests, guestsPerTable })

@@ -24,7 +24,10 @@ export function logoSvg(art: LogoArt): string {
       break
     }
     case 'monogram': {
-      const initials = t.split(' ').map((word) => word[0]).join('')
+      const initials = t
+        .split(' ')
+        .map((word) => word[0])
+        .join('')
       body = `<circle cx="140" cy="120" r="86" fill="none" stroke="${INK}" stroke-width="3"/><text x="140" y="150" text-anchor="middle" font-family="Liberation Serif" font-style="italic" font-size="84" fill="${INK}">${initials}</text><text x="262" y="136" text-anchor="start" font-family="Liberation Serif" font-size="42" letter-spacing="6" fill="${INK}">${t.toUpperCase()}</text>`
       break
     }

@@ -30,7 +30,9 @@ export function createDefs(): Defs {
       const known = blurs.get(std)
       if (known) return known
       const id = `b${n++}`
-      parts.push(`<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${std}"/></filter>`)
+      parts.push(
+        `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${std}"/></filter>`,
+      )
       blurs.set(std, `url(#${id})`)
       return `url(#${id})`
     },
@@ -46,13 +48,21 @@ export function svgDocument(width: number, height: number, defs: Defs, body: str
 
 /** A soft glow of light, for candle flames, lamps and sun. */
 export function glow(d: Defs, x: number, y: number, r: number, color: string, strength = 0.7): string {
-  const fill = d.radial([[0, color, strength], [0.35, color, strength * 0.45], [1, color, 0]])
+  const fill = d.radial([
+    [0, color, strength],
+    [0.35, color, strength * 0.45],
+    [1, color, 0],
+  ])
   return `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="${fill}"/>`
 }
 
 /** Out-of-focus points of light. */
 export function bokeh(d: Defs, rng: Rng, w: number, h: number, count: number, color: string, yMax = 1): string {
-  const fill = d.radial([[0, color, 0.55], [0.7, color, 0.28], [1, color, 0]])
+  const fill = d.radial([
+    [0, color, 0.55],
+    [0.7, color, 0.28],
+    [1, color, 0],
+  ])
   let out = ''
   for (let i = 0; i < count; i++) {
     const r = rng.range(w * 0.008, w * 0.045)
@@ -100,20 +110,40 @@ export function leaf(x: number, y: number, len: number, angle: number, color: st
 }
 
 /** A loose floral cluster: greenery, blooms and small buds around (x, y). */
-export function floralCluster(x: number, y: number, size: number, colors: string[], greenery: string, rng: Rng, spread = 1): string {
+export function floralCluster(
+  x: number,
+  y: number,
+  size: number,
+  colors: string[],
+  greenery: string,
+  rng: Rng,
+  spread = 1,
+): string {
   let out = ''
   const leaves = Math.round(10 + size / 12)
   for (let i = 0; i < leaves; i++) {
     const a = rng.range(-180, 0)
     const rad = (a * Math.PI) / 180
     const dist = rng.range(size * 0.2, size * 0.8) * spread
-    out += leaf(x + Math.cos(rad) * dist * 1.4, y + Math.sin(rad) * dist * 0.7, rng.range(size * 0.25, size * 0.5), a + rng.range(-40, 40), mix(greenery, rng.chance(0.4) ? '#ffffff' : '#1f2a1a', rng.range(0, 0.25)))
+    out += leaf(
+      x + Math.cos(rad) * dist * 1.4,
+      y + Math.sin(rad) * dist * 0.7,
+      rng.range(size * 0.25, size * 0.5),
+      a + rng.range(-40, 40),
+      mix(greenery, rng.chance(0.4) ? '#ffffff' : '#1f2a1a', rng.range(0, 0.25)),
+    )
   }
   const blooms = Math.round(5 + size / 25)
   for (let i = 0; i < blooms; i++) {
     const a = rng.range(0, Math.PI * 2)
     const dist = rng.range(0, size * 0.55) * spread
-    out += bloom(x + Math.cos(a) * dist * 1.3, y + Math.sin(a) * dist * 0.6 - size * 0.1, rng.range(size * 0.12, size * 0.24), rng.pick(colors), rng)
+    out += bloom(
+      x + Math.cos(a) * dist * 1.3,
+      y + Math.sin(a) * dist * 0.6 - size * 0.1,
+      rng.range(size * 0.12, size * 0.24),
+      rng.pick(colors),
+      rng,
+    )
   }
   for (let i = 0; i < blooms; i++) {
     const a = rng.range(-Math.PI, 0)
@@ -125,7 +155,23 @@ export function floralCluster(x: number, y: number, size: number, colors: string
 
 /** Darkened corners and a soft light leak: makes flat drawings read as photographs. */
 export function photoFinish(d: Defs, w: number, h: number, warmth: string, strength = 0.35): string {
-  const vignette = d.radial([[0.55, '#000000', 0], [1, '#1a0d0a', strength]], 0.5, 0.5, 0.75)
-  const leak = d.radial([[0, warmth, 0.35], [1, warmth, 0]], 0.15, 0.1, 0.6)
+  const vignette = d.radial(
+    [
+      [0.55, '#000000', 0],
+      [1, '#1a0d0a', strength],
+    ],
+    0.5,
+    0.5,
+    0.75,
+  )
+  const leak = d.radial(
+    [
+      [0, warmth, 0.35],
+      [1, warmth, 0],
+    ],
+    0.15,
+    0.1,
+    0.6,
+  )
   return `<rect width="${w}" height="${h}" fill="${leak}"/><rect width="${w}" height="${h}" fill="${vignette}"/>`
 }

@@ -16,14 +16,25 @@ const GALLERY: Record<GalleryShot, (p: ProductSeed) => { art: Partial<ProductArt
 
 function priceOf(p: ProductSeed, productId: string) {
   const stock = STOCK[productId]
-  const variantStock = (label: string) => (typeof stock === 'object' && stock[label] !== undefined ? { stock: stock[label] } : {})
+  const variantStock = (label: string) =>
+    typeof stock === 'object' && stock[label] !== undefined ? { stock: stock[label] } : {}
   const unit = p.unit ?? 'each'
   const label = p.label ?? (p.variants ? `From ${money(p.amount)} ${unit}` : `${money(p.amount)} ${unit}`)
   return {
     amount: p.amount,
     unit,
     label,
-    ...(p.variants ? { variants: p.variants.map(([variantLabel, amount], i) => ({ _type: 'priceVariant', _key: `v${i + 1}`, label: variantLabel, amount, ...variantStock(variantLabel) })) } : {}),
+    ...(p.variants
+      ? {
+          variants: p.variants.map(([variantLabel, amount], i) => ({
+            _type: 'priceVariant',
+            _key: `v${i + 1}`,
+            label: variantLabel,
+            amount,
+            ...variantStock(variantLabel),
+          })),
+        }
+      : {}),
   }
 }
 
@@ -50,7 +61,11 @@ export function productDocs(images: ImageRegistry): Doc[] {
       const main: ImageSpec = { art: { kind: 'product', items: [p.art] }, alt: `${p.name} on an ivory studio backdrop` }
       const gallery = (p.gallery ?? []).map((shot, k) => {
         const extra = GALLERY[shot](p)
-        return images.image({ art: { kind: 'product', items: [p.art], ...extra.art }, alt: extra.alt }, `${productId}-${shot}`, `g${k + 1}`)
+        return images.image(
+          { art: { kind: 'product', items: [p.art], ...extra.art }, alt: extra.alt },
+          `${productId}-${shot}`,
+          `g${k + 1}`,
+        )
       })
       return {
         _id: `product.${productId}`,
@@ -67,9 +82,13 @@ export function productDocs(images: ImageRegistry): Doc[] {
         specifications: p.specifications,
         ...(typeof STOCK[productId] === 'number' ? { stock: STOCK[productId] } : {}),
         ...PRODUCT_TURNAROUND[productId],
-        ...(RELATED[productId] ? { relatedProducts: RELATED[productId].map((id, k) => ref(`product.${id}`, `rel${k + 1}`)) } : {}),
+        ...(RELATED[productId]
+          ? { relatedProducts: RELATED[productId].map((id, k) => ref(`product.${id}`, `rel${k + 1}`)) }
+          : {}),
         ...(SCALING[productId] ? { scaling: { _type: 'scaling', ...SCALING[productId] } } : {}),
-        ...(TABLE_FITS[productId] ? { tableFits: TABLE_FITS[productId].map((fit, k) => ({ _type: 'tableFit', _key: `fit${k + 1}`, ...fit })) } : {}),
+        ...(TABLE_FITS[productId]
+          ? { tableFits: TABLE_FITS[productId].map((fit, k) => ({ _type: 'tableFit', _key: `fit${k + 1}`, ...fit })) }
+          : {}),
       }
     }),
   )

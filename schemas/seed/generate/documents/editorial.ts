@@ -24,7 +24,14 @@ export function pressDocs(images: ImageRegistry): Doc[] {
     _id: `pressLogo.${p.key}`,
     _type: 'pressLogo',
     name: p.name,
-    ...(p.logo ? { logo: images.image({ art: { kind: 'logo', text: p.name, style: p.logo.style }, alt: p.logo.alt }, `logo-${p.key}`) } : {}),
+    ...(p.logo
+      ? {
+          logo: images.image(
+            { art: { kind: 'logo', text: p.name, style: p.logo.style }, alt: p.logo.alt },
+            `logo-${p.key}`,
+          ),
+        }
+      : {}),
     url: p.url,
   }))
   const features = pressFeatures.map((p, sortOrder) => {
@@ -34,7 +41,14 @@ export function pressDocs(images: ImageRegistry): Doc[] {
       _type: 'pressFeature',
       title: p.title,
       outlet: p.outlet,
-      ...(logo?.logo ? { outletLogo: images.image({ art: { kind: 'logo', text: logo.name, style: logo.logo.style }, alt: logo.logo.alt }, `logo-${logo.key}`) } : {}),
+      ...(logo?.logo
+        ? {
+            outletLogo: images.image(
+              { art: { kind: 'logo', text: logo.name, style: logo.logo.style }, alt: logo.logo.alt },
+              `logo-${logo.key}`,
+            ),
+          }
+        : {}),
       quote: p.quote,
       image: images.image(p.image, `press-${p.key}`),
       link: p.link,

@@ -37,7 +37,11 @@ function eventImages(event: EventSeed, images: ImageRegistry) {
     const scene = event.scenes[i % event.scenes.length]!
     const shape = i === 0 ? 'landscape' : rng.pick(SHAPES)
     const alt = `${ALT[scene](TONES[event.palette])}, ${event.place}`
-    return images.image({ art: { kind: 'scene', scene, palette: event.palette, seed: `${event.slug}-${i}`, shape }, alt }, `${event.slug}-${i + 1}`, `img${i + 1}`)
+    return images.image(
+      { art: { kind: 'scene', scene, palette: event.palette, seed: `${event.slug}-${i}`, shape }, alt },
+      `${event.slug}-${i + 1}`,
+      `img${i + 1}`,
+    )
   })
 }
 
@@ -55,7 +59,19 @@ export function eventDocs(images: ImageRegistry): Doc[] {
       ...(event.venueLines.length ? { venueLines: event.venueLines } : {}),
       featured: Boolean(event.featuredText),
       ...(event.featuredText ? { featuredText: event.featuredText } : {}),
-      coverImage: images.image({ art: { kind: 'scene', scene: event.scenes[0]!, palette: event.palette, seed: `${event.slug}-0`, shape: 'landscape' }, alt: photos[0]!.alt }, `${event.slug}-cover`),
+      coverImage: images.image(
+        {
+          art: {
+            kind: 'scene',
+            scene: event.scenes[0]!,
+            palette: event.palette,
+            seed: `${event.slug}-0`,
+            shape: 'landscape',
+          },
+          alt: photos[0]!.alt,
+        },
+        `${event.slug}-cover`,
+      ),
       images: photos,
       ...(LOOKS[event.slug]
         ? {

@@ -76,7 +76,11 @@ export function servicesPageDoc(images: ImageRegistry): Doc {
       subtitle: tab.subtitle,
       description: tab.description,
       image: images.image(tab.image, `services-${i + 1}`),
-      features: tab.features.map((feature, k) => ({ _type: 'serviceFeature', _key: `tab${i + 1}f${k + 1}`, ...feature })),
+      features: tab.features.map((feature, k) => ({
+        _type: 'serviceFeature',
+        _key: `tab${i + 1}f${k + 1}`,
+        ...feature,
+      })),
     })),
     pressQuote: { ...servicesPage.pressQuote },
     seo: seo(servicesPage.seo),

@@ -111,7 +111,7 @@ export const product = defineType({
       ),
       group: 'stock',
     },
-    ...turnaroundFields('Empty uses the category\'s days.'),
+    ...turnaroundFields("Empty uses the category's days."),
   ],
   preview: {
     select: { title: 'name', id: 'productId.current', price: 'price.label', media: 'image' },

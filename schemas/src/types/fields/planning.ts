@@ -47,14 +47,19 @@ export const scalingField = defineField({
       description: 'Per guest (0.5 is one for every two guests), per table, or the fixed number for the event.',
       type: 'number',
       validation: (rule) =>
-        rule.min(0.01).max(100).precision(2).custom((amount, context) => {
-          const basis = (context.parent as { basis?: string } | undefined)?.basis
-          if (basis && amount === undefined) return 'Say how many'
-          if (basis === 'event' && amount !== undefined && !Number.isInteger(amount)) return 'A whole number per event'
-          return true
-        }),
+        rule
+          .min(0.01)
+          .max(100)
+          .precision(2)
+          .custom((amount, context) => {
+            const basis = (context.parent as { basis?: string } | undefined)?.basis
+            if (basis && amount === undefined) return 'Say how many'
+            if (basis === 'event' && amount !== undefined && !Number.isInteger(amount))
+              return 'A whole number per event'
+            return true
+          }),
     }),
-    sparePercentField('Leave empty to use the category\'s spare. 10 adds one spare for every ten, rounded up.'),
+    sparePercentField("Leave empty to use the category's spare. 10 adds one spare for every ten, rounded up."),
   ],
 })
 
@@ -62,7 +67,8 @@ export const scalingField = defineField({
 export const tableFitsField = defineField({
   name: 'tableFits',
   title: 'Fits tables',
-  description: 'For tablecloths: the tables each size fits. The hire list notes a cloth that does not fit the tables chosen.',
+  description:
+    'For tablecloths: the tables each size fits. The hire list notes a cloth that does not fit the tables chosen.',
   type: 'array',
   group: 'planning',
   of: [
@@ -77,7 +83,8 @@ export const tableFitsField = defineField({
           type: 'string',
           validation: (rule) =>
             rule.max(60).custom((label, context) => {
-              const variants = (context.document as { price?: { variants?: Array<{ label?: string }> } } | undefined)?.price?.variants
+              const variants = (context.document as { price?: { variants?: Array<{ label?: string }> } } | undefined)
+                ?.price?.variants
               return !label || (variants ?? []).some((variant) => variant.label === label)
                 ? true
                 : 'Use a variant label of this product'

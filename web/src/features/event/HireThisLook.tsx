@@ -199,20 +199,17 @@ export function HireThisLook({
         </SectionHeading>
         <Intro>
           The pieces from our hire range used at {eventName}
-          {styledFor ? `, styled for ${formatCount(styledFor)} guests` : ''}, with the quantities we suggest. Tell us your
-          guests and we will scale them; change anything before you send your list.
+          {styledFor ? `, styled for ${formatCount(styledFor)} guests` : ''}, with the quantities we suggest. Tell us
+          your guests and we will scale them; change anything before you send your list.
         </Intro>
         <Bar>
           {styledFor ? (
-            <GuestField
-              label="Guests"
-              value={guestsText}
-              message={guestsMessage}
-              onChange={setGuestsText}
-            />
+            <GuestField label="Guests" value={guestsText} message={guestsMessage} onChange={setGuestsText} />
           ) : null}
           <Estimate>
-            {styledFor && guests !== styledFor ? `The whole look for ${formatCount(guests)} guests, estimated` : 'The whole look as suggested, estimated'}
+            {styledFor && guests !== styledFor
+              ? `The whole look for ${formatCount(guests)} guests, estimated`
+              : 'The whole look as suggested, estimated'}
             <strong>{formatCents(estimate)}</strong>
           </Estimate>
           <Button type="button" onClick={addAll}>

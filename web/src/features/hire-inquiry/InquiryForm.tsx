@@ -168,8 +168,11 @@ export function InquiryForm() {
           {...fieldProps('acceptTerms')}
           label={
             <>
-              I have read and accept the <Link to="/hire-terms" target="_blank">hire terms</Link>, including
-              cancellation at least 48 hours before the event.
+              I have read and accept the{' '}
+              <Link to="/hire-terms" target="_blank">
+                hire terms
+              </Link>
+              , including cancellation at least 48 hours before the event.
             </>
           }
         />

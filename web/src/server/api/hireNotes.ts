@@ -17,7 +17,9 @@ function termsWords({ accepted, version, current, at }: TermsSeen): string {
   const when = `${brisbaneTime.format(at)} (Brisbane time)`
   if (!version) return `accepted on ${when}`
   const which = `accepted the terms in effect from ${formatLongDate(version)}, on ${when}`
-  return current && current !== version ? `${which}; the terms have since changed (now ${formatLongDate(current)})` : which
+  return current && current !== version
+    ? `${which}; the terms have since changed (now ${formatLongDate(current)})`
+    : which
 }
 
 /**

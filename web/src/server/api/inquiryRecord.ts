@@ -26,7 +26,8 @@ const NO_CHARGES: CurrentCharges = { zones: [], damageWaiverPercent: 0, depositP
 function deliveryWords(estimate: Estimate): string | undefined {
   const { delivery } = estimate
   if (delivery.kind === 'zone') {
-    const short = delivery.shortfallCents > 0 ? `; ${'$' + dollars(delivery.shortfallCents)} below its minimum order` : ''
+    const short =
+      delivery.shortfallCents > 0 ? `; ${'$' + dollars(delivery.shortfallCents)} below its minimum order` : ''
     return `${delivery.zone.name}${short}`
   }
   if (delivery.kind === 'quote') return 'outside our delivery zones: delivery to be quoted'

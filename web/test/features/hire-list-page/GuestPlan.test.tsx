@@ -29,7 +29,8 @@ const renderPage = (event?: object) => {
   )
 }
 
-const quantities = () => parseStoredHireList(window.localStorage.getItem(STORAGE_KEY)).items.map((item) => item.quantity)
+const quantities = () =>
+  parseStoredHireList(window.localStorage.getItem(STORAGE_KEY)).items.map((item) => item.quantity)
 
 describe('Plan by guests', () => {
   it('suggests a quantity for each line with a rule, says why on the line, and Undo puts them back', async () => {
@@ -75,6 +76,10 @@ describe('Plan by guests', () => {
     await user.selectOptions(screen.getByLabelText('Tables'), 'long-2.4')
     const cloth = screen.getByRole('listitem', { name: /White Linen Tablecloth/ })
     expect(within(cloth).getByText(/Cut for round tables of 1.5 or 1.8 m, not your long, 2.4 m tables/)).toBeTruthy()
-    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEY)!).event).toEqual({ guests: '60', perTable: '8', tables: 'long-2.4' })
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEY)!).event).toEqual({
+      guests: '60',
+      perTable: '8',
+      tables: 'long-2.4',
+    })
   })
 })

@@ -38,7 +38,12 @@ describe('the guest plan in the emails', () => {
     expect(notification.text).toContain(plan)
     expect(notification.html).toContain('>Event plan<')
     expect(notification.html).toContain('120 guests, 10 per table: 12 tables (round, 1.8 m)')
-    const confirmation = confirmationEmail(submission, { businessName: 'Amaranth Events', responsePromise: 'Soon.', phone: '', email: '' } as Parameters<typeof confirmationEmail>[1])
+    const confirmation = confirmationEmail(submission, {
+      businessName: 'Amaranth Events',
+      responsePromise: 'Soon.',
+      phone: '',
+      email: '',
+    } as Parameters<typeof confirmationEmail>[1])
     expect(confirmation.text).toContain(plan)
   })
 })

@@ -93,7 +93,9 @@ describe('inquiry emails over SMTP', () => {
       expect(email.text).toContain(breakdown)
       expect(email.html).toContain('Delivery, setup and collection (Perth metro)')
       expect(email.text).toContain('Venue postcode: 6009 (Perth metro; $98.60 below its minimum order)')
-      expect(email.text).toMatch(/Hire terms: accepted the terms in effect from 1 November 2026, on .+ \(Brisbane time\)/)
+      expect(email.text).toMatch(
+        /Hire terms: accepted the terms in effect from 1 November 2026, on .+ \(Brisbane time\)/,
+      )
     }
     // The visitor's own words, without the notes the record's Message carries for staff.
     expect(confirmation!.text).toContain('Message: Eighty guests on long tables.\n')

@@ -74,7 +74,8 @@ function postcode(value: unknown) {
 
 /** Checkboxes and choices the request carries as JSON values, not text. */
 const mustBeTrue = (value: unknown) => (value === true ? 'true' : undefined)
-const optionalBoolean = (value: unknown) => (value === undefined || typeof value === 'boolean' ? String(value ?? false) : undefined)
+const optionalBoolean = (value: unknown) =>
+  value === undefined || typeof value === 'boolean' ? String(value ?? false) : undefined
 const optionalIsoDate = (value: unknown) =>
   value === undefined ? '' : typeof value === 'string' && /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(value) ? value : undefined
 

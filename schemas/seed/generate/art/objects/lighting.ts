@@ -13,11 +13,16 @@ export const candle: Drawer = ({ d, spec, glow }) => {
   const c = spec.color ?? WAX
   if (spec.variant === 'taper') {
     let svg = ''
-    for (let i = 0; i < 6; i++) svg += `<g transform="rotate(${(i - 2.5) * 4} 0 0)">${taper(d, (i - 2.5) * 40, -10, 560, glow, c)}</g>`
+    for (let i = 0; i < 6; i++)
+      svg += `<g transform="rotate(${(i - 2.5) * 4} 0 0)">${taper(d, (i - 2.5) * 40, -10, 560, glow, c)}</g>`
     return { svg, halfWidth: 160, height: 640 }
   }
   let svg = ''
-  for (const [x, h, w] of [[-190, 420, 150], [0, 560, 160], [180, 300, 150]] as const) {
+  for (const [x, h, w] of [
+    [-190, 420, 150],
+    [0, 560, 160],
+    [180, 300, 150],
+  ] as const) {
     svg += `<rect x="${x - w / 2}" y="${-h}" width="${w}" height="${h}" rx="14" fill="${shade(d, c, 0.12)}"/><ellipse cx="${x}" cy="${-h}" rx="${w / 2}" ry="16" fill="${darken(c, 0.06)}"/>`
     svg += `<path d="M${x} ${-h} l0 -14" stroke="#3a2a20" stroke-width="4"/>${flame(d, x, -h - 16, 26, glow)}`
   }
@@ -58,7 +63,9 @@ export const lantern: Drawer = ({ d, spec, glow }) => {
   const fill = rattan ? shade(d, c, 0.15) : metal(d, c)
   let svg = `<rect x="-170" y="-40" width="340" height="40" fill="${fill}"/><path d="M-150 -40 L150 -40 L150 -480 L-150 -480 Z" fill="#fff6e3" fill-opacity="0.35" stroke="${fill}" stroke-width="16"/>`
   svg += `<rect x="-60" y="-220" width="120" height="180" rx="8" fill="${WAX}"/><path d="M0 -220 l0 -10" stroke="#3a2a20" stroke-width="3"/>${flame(d, 0, -232, 24, glow)}`
-  if (rattan) for (let i = 1; i < 6; i++) svg += `<line x1="-150" y1="${-40 - i * 73}" x2="150" y2="${-40 - i * 73}" stroke="${fill}" stroke-width="10" stroke-dasharray="18 10"/>`
+  if (rattan)
+    for (let i = 1; i < 6; i++)
+      svg += `<line x1="-150" y1="${-40 - i * 73}" x2="150" y2="${-40 - i * 73}" stroke="${fill}" stroke-width="10" stroke-dasharray="18 10"/>`
   else svg += `<line x1="0" y1="-480" x2="0" y2="-40" stroke="${fill}" stroke-width="8" opacity="0.6"/>`
   svg += `<path d="M-190 -480 L0 -600 L190 -480 Z" fill="${fill}"/><circle cx="0" cy="-650" r="46" fill="none" stroke="${fill}" stroke-width="14"/>`
   return { svg, halfWidth: 190, height: 700 }
@@ -72,11 +79,20 @@ export const lights: Drawer = ({ d, glow, spec }) => {
     for (let i = 0; i < 22; i++) {
       const x = -400 + i * 38
       svg += `<line x1="${x}" y1="-710" x2="${x}" y2="-40" stroke="#8a7b66" stroke-width="1.5" opacity="0.6"/>`
-      for (let j = 0; j < 12; j++) svg += `<circle cx="${x}" cy="${-690 + j * 56 + (i % 2) * 28}" r="16" fill="${d.radial([[0, '#fff8e6', 1], [0.3, glow, 0.7], [1, glow, 0]])}"/>`
+      for (let j = 0; j < 12; j++)
+        svg += `<circle cx="${x}" cy="${-690 + j * 56 + (i % 2) * 28}" r="16" fill="${d.radial([
+          [0, '#fff8e6', 1],
+          [0.3, glow, 0.7],
+          [1, glow, 0],
+        ])}"/>`
     }
     return { svg, halfWidth: 430, height: 730 }
   }
-  const bulb = d.radial([[0, '#fffaf0', 1], [0.25, '#ffe6b0', 0.9], [1, glow, 0]])
+  const bulb = d.radial([
+    [0, '#fffaf0', 1],
+    [0.25, '#ffe6b0', 0.9],
+    [1, glow, 0],
+  ])
   for (let s = 0; s < 3; s++) {
     const y0 = -640 + s * 170
     svg += `<path d="M-440 ${y0} Q 0 ${y0 + 180} 440 ${y0}" stroke="#3b332c" stroke-width="3" fill="none"/>`

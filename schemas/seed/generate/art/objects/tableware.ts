@@ -19,7 +19,8 @@ export const plate: Drawer = ({ d, spec }) => {
   } else {
     const rim = v === 'gold-rim' || v === 'side' || v === 'charger-gold'
     svg += `<ellipse cx="0" cy="${f(-ry - 14)}" rx="${f(r * 0.66)}" ry="${f(ry * 0.66)}" fill="${v === 'beaded' ? 'none' : darken(base, 0.04)}" stroke="${darken(base, 0.08)}" stroke-width="3"/>`
-    if (rim) svg += `<ellipse cx="0" cy="${f(-ry - 14)}" rx="${f(r - 10)}" ry="${f(ry - 5)}" fill="none" stroke="${metal(d, spec.accent ?? '#b08d57')}" stroke-width="${v === 'charger-gold' ? 34 : 9}"/>`
+    if (rim)
+      svg += `<ellipse cx="0" cy="${f(-ry - 14)}" rx="${f(r - 10)}" ry="${f(ry - 5)}" fill="none" stroke="${metal(d, spec.accent ?? '#b08d57')}" stroke-width="${v === 'charger-gold' ? 34 : 9}"/>`
     if (v === 'beaded') {
       for (let i = 0; i < 64; i++) {
         const a = (i / 64) * Math.PI * 2
@@ -52,10 +53,49 @@ export const cutlery: Drawer = ({ d, spec }) => {
 }
 
 const STEM_PROFILES: Record<string, Array<[number, number]>> = {
-  coupe: [[120, 0], [110, -8], [18, -20], [10, -40], [10, -300], [40, -330], [150, -360], [185, -400]],
-  wine: [[120, 0], [110, -8], [18, -20], [10, -40], [10, -260], [60, -290], [120, -370], [118, -470], [100, -560]],
-  goblet: [[130, 0], [120, -10], [24, -24], [18, -50], [22, -200], [70, -230], [140, -300], [150, -420], [150, -470]],
-  flute: [[105, 0], [95, -8], [14, -20], [9, -40], [9, -240], [40, -270], [62, -380], [66, -560], [62, -640]],
+  coupe: [
+    [120, 0],
+    [110, -8],
+    [18, -20],
+    [10, -40],
+    [10, -300],
+    [40, -330],
+    [150, -360],
+    [185, -400],
+  ],
+  wine: [
+    [120, 0],
+    [110, -8],
+    [18, -20],
+    [10, -40],
+    [10, -260],
+    [60, -290],
+    [120, -370],
+    [118, -470],
+    [100, -560],
+  ],
+  goblet: [
+    [130, 0],
+    [120, -10],
+    [24, -24],
+    [18, -50],
+    [22, -200],
+    [70, -230],
+    [140, -300],
+    [150, -420],
+    [150, -470],
+  ],
+  flute: [
+    [105, 0],
+    [95, -8],
+    [14, -20],
+    [9, -40],
+    [9, -240],
+    [40, -270],
+    [62, -380],
+    [66, -560],
+    [62, -640],
+  ],
 }
 
 /** Glassware drawn as translucent glass; tint colours the bowl, etched adds a fine pattern. */
@@ -64,16 +104,28 @@ export const stemware: Drawer = ({ d, spec }) => {
   const pts = STEM_PROFILES[v] ?? STEM_PROFILES.coupe!
   const top = pts[pts.length - 1]!
   const tint = spec.color ?? GLASS_FILL
-  const fill = d.linear([[0, tint, 0.55], [0.35, '#ffffff', 0.15], [0.7, tint, 0.35], [1, tint, 0.6]], 1, 0)
+  const fill = d.linear(
+    [
+      [0, tint, 0.55],
+      [0.35, '#ffffff', 0.15],
+      [0.7, tint, 0.35],
+      [1, tint, 0.6],
+    ],
+    1,
+    0,
+  )
   let svg = `<path d="${profilePath(pts)}" fill="${fill}" stroke="${GLASS_EDGE}" stroke-opacity="0.55" stroke-width="3"/>`
   svg += `<ellipse cx="0" cy="${top[1]}" rx="${top[0]}" ry="${f(top[0] * 0.18)}" fill="#ffffff" fill-opacity="0.25" stroke="${GLASS_EDGE}" stroke-opacity="0.55" stroke-width="3"/>`
   svg += `<ellipse cx="0" cy="-4" rx="${pts[0]![0]}" ry="20" fill="none" stroke="${GLASS_EDGE}" stroke-opacity="0.4" stroke-width="3"/>`
   svg += `<path d="M${f(-top[0] * 0.55)} ${top[1] + 30} Q ${f(-top[0] * 0.7)} ${top[1] + 90} ${f(-top[0] * 0.3)} ${top[1] + 140}" stroke="#ffffff" stroke-width="10" fill="none" opacity="0.8" stroke-linecap="round"/>`
   if (spec.variant === 'coupe' && spec.accent === 'etched') {
-    for (let i = -3; i <= 3; i++) svg += `<path d="M${i * 40} -340 q 10 24 0 44" stroke="#ffffff" stroke-width="4" fill="none" opacity="0.9"/>`
+    for (let i = -3; i <= 3; i++)
+      svg += `<path d="M${i * 40} -340 q 10 24 0 44" stroke="#ffffff" stroke-width="4" fill="none" opacity="0.9"/>`
   }
-  if (spec.accent === 'gold') svg += `<ellipse cx="0" cy="${top[1]}" rx="${top[0]}" ry="${f(top[0] * 0.18)}" fill="none" stroke="${metal(d, '#b08d57')}" stroke-width="8"/>`
-  if (spec.accent === 'champagne') svg += `<path d="M${f(-top[0] * 0.8)} ${top[1] + 24} L${f(top[0] * 0.8)} ${top[1] + 24} L${f(top[0] * 0.2)} ${top[1] + 50} Z" fill="#e9c98a" opacity="0.5"/>`
+  if (spec.accent === 'gold')
+    svg += `<ellipse cx="0" cy="${top[1]}" rx="${top[0]}" ry="${f(top[0] * 0.18)}" fill="none" stroke="${metal(d, '#b08d57')}" stroke-width="8"/>`
+  if (spec.accent === 'champagne')
+    svg += `<path d="M${f(-top[0] * 0.8)} ${top[1] + 24} L${f(top[0] * 0.8)} ${top[1] + 24} L${f(top[0] * 0.2)} ${top[1] + 50} Z" fill="#e9c98a" opacity="0.5"/>`
   return { svg, halfWidth: Math.max(top[0], pts[0]![0]), height: -top[1] + top[0] * 0.18 }
 }
 
@@ -81,31 +133,103 @@ export const stemware: Drawer = ({ d, spec }) => {
 export const tumbler: Drawer = ({ d, spec }) => {
   const v = spec.variant ?? 'tumbler'
   const tint = spec.color ?? GLASS_FILL
-  const dims: Record<string, [number, number, number]> = { tumbler: [130, 150, 320], carafe: [170, 90, 560], bucket: [210, 240, 360] }
+  const dims: Record<string, [number, number, number]> = {
+    tumbler: [130, 150, 320],
+    carafe: [170, 90, 560],
+    bucket: [210, 240, 360],
+  }
   const [bottom, top, h] = dims[v] ?? dims.tumbler!
   const isMetal = v === 'bucket'
-  const fill = isMetal ? metal(d, tint) : d.linear([[0, tint, 0.6], [0.4, '#ffffff', 0.2], [1, tint, 0.65]], 1, 0)
-  const body = v === 'carafe' ? `M-${bottom} 0 C -${bottom + 20} -200, -${top + 60} -330, -${top * 0.6} -${h - 80} L -${top * 0.6} -${h} L ${top * 0.6} -${h} L ${top * 0.6} -${h - 80} C ${top + 60} -330, ${bottom + 20} -200, ${bottom} 0 Z` : profilePath([[bottom, 0], [top, -h]])
+  const fill = isMetal
+    ? metal(d, tint)
+    : d.linear(
+        [
+          [0, tint, 0.6],
+          [0.4, '#ffffff', 0.2],
+          [1, tint, 0.65],
+        ],
+        1,
+        0,
+      )
+  const body =
+    v === 'carafe'
+      ? `M-${bottom} 0 C -${bottom + 20} -200, -${top + 60} -330, -${top * 0.6} -${h - 80} L -${top * 0.6} -${h} L ${top * 0.6} -${h} L ${top * 0.6} -${h - 80} C ${top + 60} -330, ${bottom + 20} -200, ${bottom} 0 Z`
+      : profilePath([
+          [bottom, 0],
+          [top, -h],
+        ])
   let svg = `<path d="${body}" fill="${fill}" stroke="${isMetal ? darken(tint, 0.3) : GLASS_EDGE}" stroke-opacity="0.55" stroke-width="3"/>`
   const rimX = v === 'carafe' ? top * 0.6 : top
   svg += `<ellipse cx="0" cy="-${h}" rx="${f(rimX)}" ry="${f(rimX * 0.2)}" fill="${isMetal ? darken(tint, 0.35) : '#ffffff'}" fill-opacity="${isMetal ? 1 : 0.3}" stroke="${GLASS_EDGE}" stroke-opacity="0.5" stroke-width="3"/>`
   if (spec.accent === 'ribbed' || v === 'carafe') {
-    for (let i = -4; i <= 4; i++) svg += `<line x1="${i * bottom * 0.2}" y1="-10" x2="${i * bottom * 0.2}" y2="-${v === 'carafe' ? 200 : h - 20}" stroke="#ffffff" stroke-opacity="0.55" stroke-width="5"/>`
+    for (let i = -4; i <= 4; i++)
+      svg += `<line x1="${i * bottom * 0.2}" y1="-10" x2="${i * bottom * 0.2}" y2="-${v === 'carafe' ? 200 : h - 20}" stroke="#ffffff" stroke-opacity="0.55" stroke-width="5"/>`
   }
-  if (isMetal) svg += `<path d="M-${top + 10} -${h - 40} q -50 30 0 70 M${top + 10} -${h - 40} q 50 30 0 70" stroke="${metal(d, tint)}" stroke-width="14" fill="none"/>`
-  else svg += `<path d="M-${f(top * 0.6)} -${h - 30} L -${f(bottom * 0.65)} -30" stroke="#ffffff" stroke-width="12" opacity="0.7" stroke-linecap="round"/>`
+  if (isMetal)
+    svg += `<path d="M-${top + 10} -${h - 40} q -50 30 0 70 M${top + 10} -${h - 40} q 50 30 0 70" stroke="${metal(d, tint)}" stroke-width="14" fill="none"/>`
+  else
+    svg += `<path d="M-${f(top * 0.6)} -${h - 30} L -${f(bottom * 0.65)} -30" stroke="#ffffff" stroke-width="12" opacity="0.7" stroke-linecap="round"/>`
   return { svg, halfWidth: Math.max(bottom, top) + (isMetal ? 40 : 0), height: h + rimX * 0.2 }
 }
 
 const VASE_PROFILES: Record<string, Array<[number, number]>> = {
-  cylinder: [[130, 0], [130, -620]],
-  bud: [[70, 0], [95, -60], [100, -150], [60, -230], [26, -290], [26, -360], [36, -380]],
-  ribbed: [[110, 0], [170, -120], [180, -250], [130, -380], [90, -430], [100, -470]],
-  urn: [[90, 0], [90, -30], [50, -60], [50, -110], [170, -170], [200, -280], [210, -330]],
-  hurricane: [[150, 0], [150, -30], [110, -60], [160, -260], [170, -480], [150, -640]],
-  votive: [[95, 0], [100, -190]],
-  compote: [[120, 0], [110, -10], [30, -30], [26, -150], [70, -170], [240, -220], [260, -260]],
-  dispenser: [[170, 0], [170, -460], [120, -520], [120, -620]],
+  cylinder: [
+    [130, 0],
+    [130, -620],
+  ],
+  bud: [
+    [70, 0],
+    [95, -60],
+    [100, -150],
+    [60, -230],
+    [26, -290],
+    [26, -360],
+    [36, -380],
+  ],
+  ribbed: [
+    [110, 0],
+    [170, -120],
+    [180, -250],
+    [130, -380],
+    [90, -430],
+    [100, -470],
+  ],
+  urn: [
+    [90, 0],
+    [90, -30],
+    [50, -60],
+    [50, -110],
+    [170, -170],
+    [200, -280],
+    [210, -330],
+  ],
+  hurricane: [
+    [150, 0],
+    [150, -30],
+    [110, -60],
+    [160, -260],
+    [170, -480],
+    [150, -640],
+  ],
+  votive: [
+    [95, 0],
+    [100, -190],
+  ],
+  compote: [
+    [120, 0],
+    [110, -10],
+    [30, -30],
+    [26, -150],
+    [70, -170],
+    [240, -220],
+    [260, -260],
+  ],
+  dispenser: [
+    [170, 0],
+    [170, -460],
+    [120, -520],
+    [120, -620],
+  ],
 }
 
 /** Vases, votives and vessels in glass, ceramic or metal finishes. */
@@ -120,24 +244,40 @@ export const vase: Drawer = ({ d, spec, glow }) => {
       ? metal(d, base)
       : finish === 'ceramic'
         ? shade(d, base, 0.15)
-        : d.linear([[0, base, 0.55], [0.35, '#ffffff', 0.12], [0.75, base, 0.35], [1, base, 0.6]], 1, 0)
+        : d.linear(
+            [
+              [0, base, 0.55],
+              [0.35, '#ffffff', 0.12],
+              [0.75, base, 0.35],
+              [1, base, 0.6],
+            ],
+            1,
+            0,
+          )
   let svg = `<path d="${profilePath(pts)}" fill="${fill}" stroke="${finish === 'glass' ? GLASS_EDGE : darken(base, 0.3)}" stroke-opacity="${finish === 'glass' ? 0.5 : 0.35}" stroke-width="3"/>`
-  if (v === 'ribbed') for (let i = -3; i <= 3; i++) svg += `<path d="M${i * 30} -10 Q ${i * 52} -250 ${i * 24} -440" stroke="${darken(base, 0.12)}" stroke-width="5" fill="none" opacity="0.6"/>`
+  if (v === 'ribbed')
+    for (let i = -3; i <= 3; i++)
+      svg += `<path d="M${i * 30} -10 Q ${i * 52} -250 ${i * 24} -440" stroke="${darken(base, 0.12)}" stroke-width="5" fill="none" opacity="0.6"/>`
   svg += `<ellipse cx="0" cy="${top[1]}" rx="${top[0]}" ry="${f(top[0] * 0.2)}" fill="${finish === 'glass' ? '#ffffff' : darken(base, 0.35)}" fill-opacity="${finish === 'glass' ? 0.35 : 1}" stroke="${GLASS_EDGE}" stroke-opacity="0.4" stroke-width="3"/>`
   if (v === 'votive' || v === 'hurricane' || spec.text === 'candle') {
     const ch = v === 'votive' ? 90 : 300
     svg += `<rect x="-55" y="-${ch + 40}" width="110" height="${ch}" rx="8" fill="#f8f1e4" opacity="0.95"/>`
     svg += `<path d="M0 -${ch + 48} l0 -14" stroke="#3a2a20" stroke-width="3"/><g>${flameInline(d, 0, -ch - 58, 22, glow)}</g>`
   }
-  if (finish === 'glass') svg += `<path d="M${f(-top[0] * 0.7)} ${top[1] + 40} L ${f(-pts[0]![0] * 0.7)} -30" stroke="#ffffff" stroke-width="10" opacity="0.6" stroke-linecap="round"/>`
-  if (v === 'dispenser') svg += `<rect x="-30" y="-120" width="60" height="40" fill="${metal(d, '#b08d57')}"/><rect x="-10" y="-80" width="20" height="40" fill="${metal(d, '#b08d57')}"/><path d="M-160 -300 L160 -300 L160 -10 L-160 -10 Z" fill="#f1c27d" opacity="0.35"/>`
+  if (finish === 'glass')
+    svg += `<path d="M${f(-top[0] * 0.7)} ${top[1] + 40} L ${f(-pts[0]![0] * 0.7)} -30" stroke="#ffffff" stroke-width="10" opacity="0.6" stroke-linecap="round"/>`
+  if (v === 'dispenser')
+    svg += `<rect x="-30" y="-120" width="60" height="40" fill="${metal(d, '#b08d57')}"/><rect x="-10" y="-80" width="20" height="40" fill="${metal(d, '#b08d57')}"/><path d="M-160 -300 L160 -300 L160 -10 L-160 -10 Z" fill="#f1c27d" opacity="0.35"/>`
   if (v === 'mercury') svg += ''
   const width = Math.max(...pts.map((p) => p[0]))
   return { svg, halfWidth: width, height: -top[1] + top[0] * 0.2 + (v === 'votive' ? 140 : 0) }
 }
 
 function flameInline(d: Defs, x: number, y: number, s: number, glowColor: string): string {
-  const g = d.radial([[0, glowColor, 0.6], [1, glowColor, 0]])
+  const g = d.radial([
+    [0, glowColor, 0.6],
+    [1, glowColor, 0],
+  ])
   return `<circle cx="${x}" cy="${y - s * 0.5}" r="${s * 4}" fill="${g}"/><path d="M${x} ${y - s * 1.9} C ${x + s * 0.55} ${y - s * 0.9} ${x + s * 0.45} ${y} ${x} ${y} C ${x - s * 0.45} ${y} ${x - s * 0.55} ${y - s * 0.9} ${x} ${y - s * 1.9} Z" fill="#ffe9b8"/>`
 }
 
@@ -149,13 +289,19 @@ export const stand: Drawer = ({ d, spec }) => {
     const top = shade(d, c, 0.1)
     let svg = `<path d="M-470 -60 L360 -60 L300 -20 L-530 -20 Z" fill="${darken(c, 0.3)}"/><path d="M-400 -200 L430 -200 L360 -60 L-470 -60 Z" fill="${top}"/>`
     svg += `<path d="M-470 -60 L360 -60 L360 -40 L-470 -40 Z" fill="${darken(c, 0.2)}"/><path d="M430 -200 L560 -190 Q 590 -170 560 -150 L 395 -130 Z" fill="${top}"/><circle cx="535" cy="-170" r="12" fill="${darken(c, 0.35)}"/>`
-    for (let i = 0; i < 7; i++) svg += `<path d="M${-380 + i * 20} ${-185 + i * 18} Q 0 ${-200 + i * 20} ${410 - i * 10} ${-185 + i * 18}" stroke="${darken(c, 0.1)}" stroke-width="3" fill="none" opacity="0.5"/>`
+    for (let i = 0; i < 7; i++)
+      svg += `<path d="M${-380 + i * 20} ${-185 + i * 18} Q 0 ${-200 + i * 20} ${410 - i * 10} ${-185 + i * 18}" stroke="${darken(c, 0.1)}" stroke-width="3" fill="none" opacity="0.5"/>`
     return { svg, halfWidth: 560, height: 200, flat: true }
   }
   if (v === 'tiered') {
     const fill = metal(d, c)
     let svg = `<rect x="-10" y="-700" width="20" height="690" fill="${fill}"/><ellipse cx="0" cy="-6" rx="120" ry="20" fill="${fill}"/><circle cx="0" cy="-720" r="24" fill="${fill}"/>`
-    for (const [y, r] of [[-120, 300], [-360, 230], [-580, 160]] as const) svg += `<ellipse cx="0" cy="${y}" rx="${r}" ry="${r * 0.2}" fill="${fill}"/><ellipse cx="0" cy="${y - 8}" rx="${r - 14}" ry="${r * 0.17}" fill="${lighten(c, 0.55)}"/>`
+    for (const [y, r] of [
+      [-120, 300],
+      [-360, 230],
+      [-580, 160],
+    ] as const)
+      svg += `<ellipse cx="0" cy="${y}" rx="${r}" ry="${r * 0.2}" fill="${fill}"/><ellipse cx="0" cy="${y - 8}" rx="${r - 14}" ry="${r * 0.17}" fill="${lighten(c, 0.55)}"/>`
     return { svg, halfWidth: 300, height: 745 }
   }
   const top = shade(d, c, 0.1)

@@ -11,8 +11,20 @@ export type Scene = (ctx: SceneContext) => string
 /** The room: a vertical wash of the palette's wall colours with a pool of light. */
 export function wall(ctx: SceneContext, floorAt = 0.72): string {
   const { w, h, p, d, rng } = ctx
-  const fill = d.linear([[0, p.wall[0]], [floorAt, p.wall[1]], [1, p.floor]])
-  const pool = d.radial([[0, p.glow, p.dark ? 0.35 : 0.6], [1, p.glow, 0]], rng.range(0.3, 0.7), rng.range(0.2, 0.45), 0.6)
+  const fill = d.linear([
+    [0, p.wall[0]],
+    [floorAt, p.wall[1]],
+    [1, p.floor],
+  ])
+  const pool = d.radial(
+    [
+      [0, p.glow, p.dark ? 0.35 : 0.6],
+      [1, p.glow, 0],
+    ],
+    rng.range(0.3, 0.7),
+    rng.range(0.2, 0.45),
+    0.6,
+  )
   return `<rect width="${w}" height="${h}" fill="${fill}"/><rect width="${w}" height="${h}" fill="${pool}"/>`
 }
 
@@ -25,6 +37,9 @@ export function place(ctx: SceneContext, spec: ObjectSpec, x: number, y: number,
 
 /** A soft shadow on the floor under an object. */
 export function floorShadow(ctx: SceneContext, x: number, y: number, rx: number, opacity = 0.3): string {
-  const fill = ctx.d.radial([[0, '#1c120e', opacity], [1, '#1c120e', 0]])
+  const fill = ctx.d.radial([
+    [0, '#1c120e', opacity],
+    [1, '#1c120e', 0],
+  ])
   return `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(rx)}" ry="${f(rx * 0.16)}" fill="${fill}"/>`
 }

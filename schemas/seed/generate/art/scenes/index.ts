@@ -8,7 +8,18 @@ import { candles, drape, florals, lounge } from './mood.ts'
 import { ceremony, signage, venue } from './outdoor.ts'
 import { cake, setting, tablescape } from './table.ts'
 
-const SCENES: Record<SceneArt['scene'], Scene> = { tablescape, setting, cake, ceremony, venue, signage, florals, candles, drape, lounge }
+const SCENES: Record<SceneArt['scene'], Scene> = {
+  tablescape,
+  setting,
+  cake,
+  ceremony,
+  venue,
+  signage,
+  florals,
+  candles,
+  drape,
+  lounge,
+}
 
 /** An event "photograph": one composition in one palette, finished with vignette and light. */
 export function sceneSvg(art: SceneArt): string {

@@ -7,17 +7,42 @@ export const florals: Scene = (ctx) => {
   const { w, h, p, d, rng } = ctx
   let out = wall(ctx, 0.9) + bokeh(d, rng, w, h, 26, p.glow, 1)
   const unit = Math.min(w, h)
-  for (let i = 0; i < 26; i++) out += leaf(rng.range(0, w), rng.range(h * 0.3, h), rng.range(unit * 0.08, unit * 0.18), rng.range(-170, -10), mix(p.greenery, rng.chance(0.5) ? '#ffffff' : '#1c2418', rng.range(0, 0.3)))
+  for (let i = 0; i < 26; i++)
+    out += leaf(
+      rng.range(0, w),
+      rng.range(h * 0.3, h),
+      rng.range(unit * 0.08, unit * 0.18),
+      rng.range(-170, -10),
+      mix(p.greenery, rng.chance(0.5) ? '#ffffff' : '#1c2418', rng.range(0, 0.3)),
+    )
   const clusters = rng.int(2, 3)
-  for (let i = 0; i < clusters; i++) out += floralCluster(w * rng.range(0.2, 0.8), h * rng.range(0.45, 0.8), unit * rng.range(0.22, 0.34), p.florals, p.greenery, rng)
-  for (let i = 0; i < 6; i++) out += bloom(rng.range(0, w), rng.range(h * 0.55, h), unit * rng.range(0.06, 0.1), rng.pick(p.florals), rng)
+  for (let i = 0; i < clusters; i++)
+    out += floralCluster(
+      w * rng.range(0.2, 0.8),
+      h * rng.range(0.45, 0.8),
+      unit * rng.range(0.22, 0.34),
+      p.florals,
+      p.greenery,
+      rng,
+    )
+  for (let i = 0; i < 6; i++)
+    out += bloom(rng.range(0, w), rng.range(h * 0.55, h), unit * rng.range(0.06, 0.1), rng.pick(p.florals), rng)
   return out
 }
 
 /** Candlelight: a candelabra and pillar candles glowing against a darker wall. */
 export const candles: Scene = (ctx) => {
   const { w, h, p, d, rng } = ctx
-  const moody = { ...ctx, p: p.dark ? p : { ...p, wall: [darken(p.wall[0], 0.45), darken(p.wall[1], 0.65)] as [string, string], floor: darken(p.floor, 0.6) } }
+  const moody = {
+    ...ctx,
+    p: p.dark
+      ? p
+      : {
+          ...p,
+          wall: [darken(p.wall[0], 0.45), darken(p.wall[1], 0.65)] as [string, string],
+          floor: darken(p.floor, 0.6),
+        },
+  }
   let out = wall(moody, 0.7) + bokeh(d, rng, w, h, 40, p.glow, 0.8)
   const tableY = h * 0.78
   out += `<rect x="0" y="${f(tableY)}" width="${w}" height="${f(h - tableY)}" fill="${darken(p.linen, p.dark ? 0.3 : 0.5)}"/>`
@@ -29,7 +54,14 @@ export const candles: Scene = (ctx) => {
     const ph = h * rng.range(0.06, 0.22)
     const pw = h * rng.range(0.04, 0.07)
     const y = tableY + h * rng.range(0.02, 0.12)
-    out += `<rect x="${f(x - pw)}" y="${f(y - ph)}" width="${f(pw * 2)}" height="${f(ph)}" rx="${f(pw * 0.15)}" fill="${d.linear([[0, '#f9efde'], [1, '#cdb89c']], 1, 0)}"/>${flame(d, x, y - ph - pw * 0.1, pw * 0.28, p.glow)}`
+    out += `<rect x="${f(x - pw)}" y="${f(y - ph)}" width="${f(pw * 2)}" height="${f(ph)}" rx="${f(pw * 0.15)}" fill="${d.linear(
+      [
+        [0, '#f9efde'],
+        [1, '#cdb89c'],
+      ],
+      1,
+      0,
+    )}"/>${flame(d, x, y - ph - pw * 0.1, pw * 0.28, p.glow)}`
     out += `<ellipse cx="${f(x)}" cy="${f(y + 4)}" rx="${f(pw * 1.6)}" ry="${f(pw * 0.3)}" fill="${p.glow}" opacity="0.25"/>`
   }
   out += floralCluster(cx - w * 0.18, tableY + h * 0.02, h * 0.14, p.florals, p.greenery, rng)
@@ -48,7 +80,10 @@ export const drape: Scene = (ctx) => {
       const x0 = (i / count) * w - w * 0.05
       const x1 = ((i + 1) / count) * w + w * 0.05
       const sag = h * (0.18 + layer * 0.08) + rng.range(-h * 0.03, h * 0.03)
-      const fill = d.linear([[0, lighten(fabric, 0.15), 0.85], [1, darken(fabric, 0.12 + layer * 0.04), 0.9]])
+      const fill = d.linear([
+        [0, lighten(fabric, 0.15), 0.85],
+        [1, darken(fabric, 0.12 + layer * 0.04), 0.9],
+      ])
       out += `<path d="M${f(x0)} ${f(-10)} Q ${f((x0 + x1) / 2)} ${f(sag * 1.5)} ${f(x1)} ${f(-10)} L ${f(x1)} ${f(-10 + h * 0.03)} Q ${f((x0 + x1) / 2)} ${f(sag * 1.5 - h * 0.12)} ${f(x0)} ${f(-10 + h * 0.03)} Z" fill="${fill}"/>`
       out += `<path d="M${f(x0 + w * 0.02)} 0 Q ${f((x0 + x1) / 2)} ${f(sag * 1.35)} ${f(x1 - w * 0.02)} 0" stroke="${darken(fabric, 0.15)}" stroke-width="3" fill="none" opacity="0.4"/>`
     }
@@ -63,7 +98,14 @@ export const drape: Scene = (ctx) => {
     const y = cy + Math.sin(a) * h * 0.03
     out += `<rect x="${f(x - 4)}" y="${f(y - h * 0.05)}" width="8" height="${f(h * 0.05)}" fill="#f8f1e4"/>${flame(d, x, y - h * 0.052, h * 0.008, p.glow)}`
   }
-  for (let i = 0; i < 18; i++) out += leaf(cx + rng.range(-w * 0.14, w * 0.14), cy + rng.range(0, h * 0.08), h * rng.range(0.03, 0.06), rng.range(40, 140), p.greenery)
+  for (let i = 0; i < 18; i++)
+    out += leaf(
+      cx + rng.range(-w * 0.14, w * 0.14),
+      cy + rng.range(0, h * 0.08),
+      h * rng.range(0.03, 0.06),
+      rng.range(40, 140),
+      p.greenery,
+    )
   const tY = h * 0.86
   for (const tx of [0.18, 0.5, 0.82]) {
     const x = w * tx + rng.range(-w * 0.04, w * 0.04)
@@ -79,12 +121,24 @@ export const lounge: Scene = (ctx) => {
   const { w, h, p, d, rng } = ctx
   let out = wall(ctx, 0.62) + bokeh(d, rng, w, h, 10, p.glow, 0.5)
   const floorY = h * 0.9
-  out += place(ctx, { object: 'rug', color: rng.pick(['#a8544b', '#c9a98a', p.florals[3] ?? '#d99a8f', '#7d6a5a']) }, w * 0.5, floorY + h * 0.05, h * 0.3)
+  out += place(
+    ctx,
+    { object: 'rug', color: rng.pick(['#a8544b', '#c9a98a', p.florals[3] ?? '#d99a8f', '#7d6a5a']) },
+    w * 0.5,
+    floorY + h * 0.05,
+    h * 0.3,
+  )
   const seat = rng.chance(0.5)
   out += floorShadow(ctx, w * 0.5, floorY - h * 0.02, w * 0.22)
   out += seat
     ? place(ctx, { object: 'peacock', accent: p.florals[0] }, w * 0.5, floorY - h * 0.02, h * 0.68)
-    : place(ctx, { object: 'chaise', color: rng.pick([p.florals[0]!, '#e1bfb4', p.linen, p.greenery]) }, w * 0.5, floorY - h * 0.02, h * 0.34)
+    : place(
+        ctx,
+        { object: 'chaise', color: rng.pick([p.florals[0]!, '#e1bfb4', p.linen, p.greenery]) },
+        w * 0.5,
+        floorY - h * 0.02,
+        h * 0.34,
+      )
   out += place(ctx, { object: 'florals', variant: 'pampas' }, w * 0.16, floorY, h * 0.62)
   out += place(ctx, { object: 'lantern', variant: rng.pick(['brass', 'rattan']) }, w * 0.84, floorY, h * 0.26)
   out += place(ctx, { object: 'cushion', color: rng.pick(p.florals) }, w * 0.72, floorY + h * 0.04, h * 0.1)

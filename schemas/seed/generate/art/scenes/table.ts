@@ -34,13 +34,20 @@ export const tablescape: Scene = (ctx) => {
     for (let i = 0; i <= 14; i++) {
       const t = i / 14
       const y = (1 - t) ** 2 * y0 + 2 * (1 - t) * t * (y0 + h * 0.2) + t * t * y0
-      out += `<circle cx="${f(t * w)}" cy="${f(y + 12)}" r="${f(w * 0.018)}" fill="${d.radial([[0, '#fffaf0', 1], [0.3, p.glow, 0.8], [1, p.glow, 0]])}"/>`
+      out += `<circle cx="${f(t * w)}" cy="${f(y + 12)}" r="${f(w * 0.018)}" fill="${d.radial([
+        [0, '#fffaf0', 1],
+        [0.3, p.glow, 0.8],
+        [1, p.glow, 0],
+      ])}"/>`
     }
   }
   const zNear = 1
   const zFar = rng.range(7, 10)
   // cloth drop on both sides and the table top
-  const cloth = d.linear([[0, lighten(p.linen, 0.08)], [1, darken(p.linen, 0.08)]])
+  const cloth = d.linear([
+    [0, lighten(p.linen, 0.08)],
+    [1, darken(p.linen, 0.08)],
+  ])
   const drop = h * 0.2
   out += `<path d="M${f(X(-half, zFar))} ${f(Y(zFar))} L${f(X(-half, zNear))} ${f(Y(zNear))} L${f(X(-half, zNear))} ${f(Y(zNear) + drop)} L${f(X(-half, zFar))} ${f(Y(zFar) + drop / zFar)} Z" fill="${darken(p.linen, 0.14)}"/>`
   out += `<path d="M${f(X(half, zFar))} ${f(Y(zFar))} L${f(X(half, zNear))} ${f(Y(zNear))} L${f(X(half, zNear))} ${f(Y(zNear) + drop)} L${f(X(half, zFar))} ${f(Y(zFar) + drop / zFar)} Z" fill="${darken(p.linen, 0.18)}"/>`
@@ -90,8 +97,16 @@ export const tablescape: Scene = (ctx) => {
 export const setting: Scene = (ctx) => {
   const { w, h, p, d, rng } = ctx
   const cloth = p.dark ? p.linen : mix(p.linen, p.wall[1], 0.3)
-  let out = `<rect width="${w}" height="${h}" fill="${d.linear([[0, lighten(cloth, 0.06)], [1, darken(cloth, 0.08)]], 1, 1)}"/>`
-  for (let i = 0; i < 14; i++) out += `<path d="M${f(rng.range(0, w))} 0 Q ${f(rng.range(0, w))} ${f(h / 2)} ${f(rng.range(0, w))} ${h}" stroke="${darken(cloth, 0.06)}" stroke-width="${f(rng.range(4, 12))}" fill="none" opacity="0.35"/>`
+  let out = `<rect width="${w}" height="${h}" fill="${d.linear(
+    [
+      [0, lighten(cloth, 0.06)],
+      [1, darken(cloth, 0.08)],
+    ],
+    1,
+    1,
+  )}"/>`
+  for (let i = 0; i < 14; i++)
+    out += `<path d="M${f(rng.range(0, w))} 0 Q ${f(rng.range(0, w))} ${f(h / 2)} ${f(rng.range(0, w))} ${h}" stroke="${darken(cloth, 0.06)}" stroke-width="${f(rng.range(4, 12))}" fill="none" opacity="0.35"/>`
   const cx = w * rng.range(0.44, 0.56)
   const cy = h * rng.range(0.48, 0.56)
   const r = Math.min(w, h) * 0.26
@@ -102,13 +117,26 @@ export const setting: Scene = (ctx) => {
   const nap = rng.pick([p.florals[0]!, p.greenery, p.linen, p.florals[3] ?? p.florals[1]!])
   g += `<path d="M${f(cx - r * 0.55)} ${f(cy - r * 0.12)} L${f(cx + r * 0.55)} ${f(cy - r * 0.22)} L${f(cx + r * 0.45)} ${f(cy + r * 0.25)} L${f(cx - r * 0.6)} ${f(cy + r * 0.3)} Z" fill="${nap}"/><path d="M${f(cx - r * 0.58)} ${f(cy + r * 0.05)} L${f(cx + r * 0.5)} ${f(cy)}" stroke="${darken(nap, 0.15)}" stroke-width="3"/>`
   g += `<rect x="${f(cx - r * 0.22)}" y="${f(cy - r * 0.05)}" width="${f(r * 0.44)}" height="${f(r * 0.2)}" fill="#fbf8f2" stroke="${p.metal}" stroke-width="2"/><rect x="${f(cx - r * 0.14)}" y="${f(cy + r * 0.035)}" width="${f(r * 0.28)}" height="${f(r * 0.03)}" fill="#5a4636" opacity="0.6"/>`
-  g += leaf(cx + r * 0.25, cy - r * 0.15, r * 0.3, -30, p.greenery) + leaf(cx + r * 0.25, cy - r * 0.15, r * 0.25, 20, lighten(p.greenery, 0.2))
+  g +=
+    leaf(cx + r * 0.25, cy - r * 0.15, r * 0.3, -30, p.greenery) +
+    leaf(cx + r * 0.25, cy - r * 0.15, r * 0.25, 20, lighten(p.greenery, 0.2))
   const metal = p.metal
-  for (const [dx, len] of [[-1.2, 1.5], [-1.35, 1.4], [1.2, 1.5], [1.35, 1.45]] as const) g += `<rect x="${f(cx + dx * r - r * 0.025)}" y="${f(cy - (len * r) / 2)}" width="${f(r * 0.05)}" height="${f(len * r)}" rx="${f(r * 0.025)}" fill="${metal}"/>`
+  for (const [dx, len] of [
+    [-1.2, 1.5],
+    [-1.35, 1.4],
+    [1.2, 1.5],
+    [1.35, 1.45],
+  ] as const)
+    g += `<rect x="${f(cx + dx * r - r * 0.025)}" y="${f(cy - (len * r) / 2)}" width="${f(r * 0.05)}" height="${f(len * r)}" rx="${f(r * 0.025)}" fill="${metal}"/>`
   g += `<ellipse cx="${f(cx - 1.35 * r)}" cy="${f(cy - 0.62 * r)}" rx="${f(r * 0.06)}" ry="${f(r * 0.14)}" fill="${metal}"/>`
-  for (const [gx, gy, gr] of [[1.25, -1.1, 0.22], [1.7, -0.8, 0.18]] as const) g += `<circle cx="${f(cx + gx * r)}" cy="${f(cy + gy * r)}" r="${f(gr * r)}" fill="#ffffff" fill-opacity="0.45" stroke="#6d6259" stroke-opacity="0.35" stroke-width="3"/><circle cx="${f(cx + gx * r - gr * r * 0.3)}" cy="${f(cy + gy * r - gr * r * 0.3)}" r="${f(gr * r * 0.25)}" fill="#ffffff" opacity="0.8"/>`
+  for (const [gx, gy, gr] of [
+    [1.25, -1.1, 0.22],
+    [1.7, -0.8, 0.18],
+  ] as const)
+    g += `<circle cx="${f(cx + gx * r)}" cy="${f(cy + gy * r)}" r="${f(gr * r)}" fill="#ffffff" fill-opacity="0.45" stroke="#6d6259" stroke-opacity="0.35" stroke-width="3"/><circle cx="${f(cx + gx * r - gr * r * 0.3)}" cy="${f(cy + gy * r - gr * r * 0.3)}" r="${f(gr * r * 0.25)}" fill="#ffffff" opacity="0.8"/>`
   g += `<rect x="${f(cx - r * 0.5)}" y="${f(cy - r * 1.75)}" width="${f(r)}" height="${f(r * 0.55)}" fill="#fbf8f2" stroke="${darken(cloth, 0.1)}" stroke-width="2" transform="rotate(-3 ${f(cx)} ${f(cy - r * 1.5)})"/>`
-  for (let i = 0; i < 4; i++) g += `<rect x="${f(cx - r * (0.3 - i * 0.03))}" y="${f(cy - r * (1.62 - i * 0.1))}" width="${f(r * (0.6 - i * 0.06))}" height="${f(r * 0.025)}" fill="#5a4636" opacity="0.5"/>`
+  for (let i = 0; i < 4; i++)
+    g += `<rect x="${f(cx - r * (0.3 - i * 0.03))}" y="${f(cy - r * (1.62 - i * 0.1))}" width="${f(r * (0.6 - i * 0.06))}" height="${f(r * 0.025)}" fill="#5a4636" opacity="0.5"/>`
   g += floralCluster(cx - r * 1.7, cy + r * 1.3, r * 0.5, p.florals, p.greenery, rng)
   out += `<g transform="rotate(${f(angle)} ${f(cx)} ${f(cy)})">${g}</g>`
   return out
@@ -122,20 +150,43 @@ export const cake: Scene = (ctx) => {
   out += `<rect x="0" y="${f(tableY)}" width="${w}" height="${f(h - tableY)}" fill="${darken(p.linen, 0.06)}"/><rect x="0" y="${f(tableY)}" width="${w}" height="${f(h * 0.02)}" fill="${lighten(p.linen, 0.1)}"/>`
   const cx = w * rng.range(0.42, 0.58)
   const unit = Math.min(w, h)
-  out += place(ctx, { object: 'stand', variant: 'cake', color: rng.pick(['#efebe6', p.metal, '#f7f1ea']) }, cx, tableY + unit * 0.02, unit * 0.12)
+  out += place(
+    ctx,
+    { object: 'stand', variant: 'cake', color: rng.pick(['#efebe6', p.metal, '#f7f1ea']) },
+    cx,
+    tableY + unit * 0.02,
+    unit * 0.12,
+  )
   let y = tableY - unit * 0.08
   const tiers = rng.int(2, 4)
   const icing = rng.pick(['#fbf8f2', p.florals[1]!, '#f7f1ea'])
   for (let t = 0; t < tiers; t++) {
     const tw = unit * (0.2 - t * 0.04)
     const th = unit * 0.13
-    out += `<rect x="${f(cx - tw)}" y="${f(y - th)}" width="${f(tw * 2)}" height="${f(th)}" fill="${d.linear([[0, lighten(icing, 0.3)], [0.6, icing], [1, darken(icing, 0.1)]], 1, 0)}"/><ellipse cx="${f(cx)}" cy="${f(y - th)}" rx="${f(tw)}" ry="${f(tw * 0.12)}" fill="${lighten(icing, 0.2)}"/>`
-    if (t === 0 && rng.chance(0.5)) out += `<rect x="${f(cx - tw)}" y="${f(y - th * 0.25)}" width="${f(tw * 2)}" height="${f(th * 0.1)}" fill="${p.metal}"/>`
+    out += `<rect x="${f(cx - tw)}" y="${f(y - th)}" width="${f(tw * 2)}" height="${f(th)}" fill="${d.linear(
+      [
+        [0, lighten(icing, 0.3)],
+        [0.6, icing],
+        [1, darken(icing, 0.1)],
+      ],
+      1,
+      0,
+    )}"/><ellipse cx="${f(cx)}" cy="${f(y - th)}" rx="${f(tw)}" ry="${f(tw * 0.12)}" fill="${lighten(icing, 0.2)}"/>`
+    if (t === 0 && rng.chance(0.5))
+      out += `<rect x="${f(cx - tw)}" y="${f(y - th * 0.25)}" width="${f(tw * 2)}" height="${f(th * 0.1)}" fill="${p.metal}"/>`
     y -= th
   }
   out += floralCluster(cx + unit * 0.12, tableY - unit * 0.28, unit * 0.14, p.florals, p.greenery, rng, 0.7)
   out += floralCluster(cx - unit * 0.1, y + unit * 0.02, unit * 0.09, p.florals, p.greenery, rng, 0.6)
-  for (const side of [-1, 1]) out += place(ctx, { object: 'candlestick' }, cx + side * unit * 0.38, tableY + unit * 0.02, unit * 0.36)
-  for (let i = 0; i < 5; i++) out += bloom(rng.range(0, w), tableY + rng.range(unit * 0.05, unit * 0.2), unit * rng.range(0.02, 0.04), rng.pick(p.florals), rng)
+  for (const side of [-1, 1])
+    out += place(ctx, { object: 'candlestick' }, cx + side * unit * 0.38, tableY + unit * 0.02, unit * 0.36)
+  for (let i = 0; i < 5; i++)
+    out += bloom(
+      rng.range(0, w),
+      tableY + rng.range(unit * 0.05, unit * 0.2),
+      unit * rng.range(0.02, 0.04),
+      rng.pick(p.florals),
+      rng,
+    )
   return out
 }
