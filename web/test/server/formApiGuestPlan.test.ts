@@ -5,7 +5,7 @@ import { recordingWriter } from './support/recordingWriter.ts'
 import { seedCatalogue } from './support/seedCatalogue.ts'
 
 // The guest plan in an inquiry (docs/decisions/0019): validated by the shared contract, and written
-// as the last line of the notes the site adds to the Message, SPEC.md's record fields unchanged.
+// as the last line of the notes the site adds to the Message, the record's other fields unchanged.
 
 const inquiry = {
   firstName: 'Olivia',
@@ -33,7 +33,7 @@ function api() {
 }
 
 describe('the guest plan in an inquiry', () => {
-  it('reaches the record as the last line of the Message, the other fields as SPEC.md has them', async () => {
+  it('reaches the record as the last line of the Message, the other fields as the README lists them', async () => {
     const { post, writer } = api()
     const response = await post({ ...inquiry, guests: '120', guestsPerTable: '10', tables: 'long-2.4' })
     expect(response.status).toBe(201)

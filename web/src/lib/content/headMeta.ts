@@ -1,5 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { stegaClean } from '../sanity/stegaClean.ts'
+import type { HeadMatch } from './headMatch.ts'
 import { jsonLdScript, type JsonLd } from '../seo/jsonLd/jsonLdScript.ts'
 import { shareImage, type ShareableImage, type ShareImage } from '../seo/shareImage.ts'
 import { absoluteUrl, siteOrigin } from '../seo/siteOrigin.ts'
@@ -7,7 +7,6 @@ import type { StructuredData } from '../seo/structuredData.ts'
 import { siteSettingsQueryOptions } from './siteQueries.ts'
 
 /** What a route's `head` receives that places the page: its path and the router context. */
-export type HeadMatch = { pathname: string; context: { queryClient: QueryClient; publicOrigin?: string } }
 
 /** A page's head as plain data: what every CMS page's loader returns (lib/routing/cmsPage.ts). */
 export type PageHead = {

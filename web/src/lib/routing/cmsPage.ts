@@ -1,6 +1,7 @@
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { useMatch, type AnyRoute } from '@tanstack/react-router'
-import { pageHead, type HeadMatch, type PageHead } from '../content/headMeta.ts'
+import type { HeadMatch } from '../content/headMatch.ts'
+import { pageHead, type PageHead } from '../content/headMeta.ts'
 import { pageMetaQueryOptions } from '../content/siteQueries.ts'
 import { stegaClean } from '../sanity/stegaClean.ts'
 import { structuredDataJsonLd } from '../seo/structuredData.ts'

@@ -1,4 +1,4 @@
-import type { HeadMatch } from '../content/headMeta.ts'
+import type { HeadMatch } from '../content/headMatch.ts'
 import { siteSettingsQueryOptions } from '../content/siteQueries.ts'
 import type { JsonLd } from './jsonLd/jsonLdScript.ts'
 import { localBusinessJsonLd } from './jsonLd/localBusiness.ts'

@@ -1,4 +1,4 @@
-import type { HeadMatch } from '../content/headMeta.ts'
+import type { HeadMatch } from '../content/headMatch.ts'
 import { businessJsonLd } from './businessJsonLd.ts'
 import { breadcrumbsJsonLd, type Crumb } from './jsonLd/breadcrumbs.ts'
 import type { JsonLd } from './jsonLd/jsonLdScript.ts'

@@ -25,8 +25,8 @@ function termsWords({ accepted, version, current, at }: TermsSeen): string {
 /**
  * What the site adds below the visitor's message for staff (docs/decisions/0021-hire-estimate-and-terms.md):
  * the venue postcode and how delivery stands, which hire terms were accepted and when, and the guest plan
- * (docs/decisions/0019). SPEC.md's record
- * fields stay as they are, so this travels in Message, where staff read an inquiry anyway; the emails show
+ * (docs/decisions/0019). The Airtable record's
+ * fields stay as they are (README, "Connect Airtable"), so this travels in Message, where staff read an inquiry anyway; the emails show
  * the same rows.
  */
 export function hireNotes({

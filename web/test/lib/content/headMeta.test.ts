@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { pageHead, siteHead, type HeadMatch } from '../../../src/lib/content/headMeta.ts'
+import type { HeadMatch } from '../../../src/lib/content/headMatch.ts'
+import { pageHead, siteHead } from '../../../src/lib/content/headMeta.ts'
 import { siteSettingsQueryOptions } from '../../../src/lib/content/siteQueries.ts'
 import { setSanityClient } from '../../../src/lib/sanity/client.ts'
 import { sanityTarget } from '../../../src/lib/sanity/config.ts'
