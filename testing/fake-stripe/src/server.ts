@@ -2,30 +2,39 @@
  * The fake Stripe, served over HTTP: what our server calls through the real `stripe` package
  * (STRIPE_API_URL; create and retrieve a Checkout Session, list its line items), the hosted test checkout
  * page whose "Pay" button marks a session paid, sends the signed `checkout.session.completed` webhook and
- * returns to the success URL, and controls for tests (GET /__sessions, GET /__events, POST /__replay/{id},
- * GET /__health).
+ * returns to the success URL, and controls for tests (GET /__sessions, GET /__events, GET /__calls,
+ * POST /__replay/{id}, POST /__refund/{id}?amount={cents} for a signed `charge.refunded`, GET /__health).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { checkoutPage } from './checkoutPage.ts'
 import { parseStripeForm } from './formBody.ts'
+import { refundCharge, type Charge } from './refunds.ts'
 import { createSession, paySession, stripeId, StripeInputError, type LineItem, type Session } from './sessions.ts'
 import { stripeSignature } from './signature.ts'
 
 export type { LineItem, Session } from './sessions.ts'
+export type { Charge } from './refunds.ts'
 export { stripeSignature } from './signature.ts'
 
 export type SentEvent = { id: string; type: string; sessionId: string; body: string; status: number | 'error' }
+
+/** One request our server made to the API (`/v1/…`), so tests can count what Stripe would bill in rate limit. */
+export type ApiCall = { method: string; path: string; query: string }
 
 export type FakeStripe = {
   url: string
   sessions: Map<string, Session>
   /** Every webhook sent, in order, with the answer it got. */
   events: SentEvent[]
+  /** Every API request received, in order. */
+  calls: ApiCall[]
   /** What the "Pay" button does: the session paid, the webhook sent; resolves with the success URL. */
   pay: (sessionId: string, email: string) => Promise<string>
   /** Sends the session's last event again, as Stripe's retries do. */
   replay: (sessionId: string) => Promise<SentEvent>
+  /** Refunds `amount` cents of a paid session (the rest when omitted) and sends the signed `charge.refunded`. */
+  refund: (sessionId: string, amount?: number) => Promise<SentEvent>
   close: () => Promise<void>
 }
 
@@ -59,9 +68,11 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret = 'w
   const sessions = new Map<string, Session>()
   const lineItems = new Map<string, LineItem[]>()
   const events: SentEvent[] = []
+  const calls: ApiCall[] = []
+  const charges = new Map<string, Charge>()
   let base = ''
 
-  async function sendEvent(session: Session, type: string): Promise<SentEvent> {
+  async function sendEvent(object: Session | Charge, type: string, sessionId: string): Promise<SentEvent> {
     const body = JSON.stringify({
       id: stripeId('evt'),
       object: 'event',
@@ -69,9 +80,9 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret = 'w
       created: Math.floor(Date.now() / 1000),
       livemode: false,
       api_version: '2025-01-27.acacia',
-      data: { object: session },
+      data: { object },
     })
-    const event: SentEvent = { id: JSON.parse(body).id, type, sessionId: session.id, body, status: 'error' }
+    const event: SentEvent = { id: JSON.parse(body).id, type, sessionId, body, status: 'error' }
     events.push(event)
     if (!webhookUrl) return event
     await post(event)
@@ -98,7 +109,7 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret = 'w
     if (session.status === 'open') {
       const paid = paySession(session, email)
       sessions.set(sessionId, paid)
-      await sendEvent(paid, 'checkout.session.completed')
+      await sendEvent(paid, 'checkout.session.completed', sessionId)
     }
     return sessions.get(sessionId)!.success_url
   }
@@ -112,7 +123,16 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret = 'w
     return again
   }
 
-  async function api(request: IncomingMessage, response: ServerResponse, path: string) {
+  async function refund(sessionId: string, amount?: number) {
+    const session = sessions.get(sessionId)
+    if (!session) throw new StripeInputError(`No such checkout.session: '${sessionId}'`)
+    const charge = refundCharge(session, charges.get(sessionId), amount)
+    charges.set(sessionId, charge)
+    return sendEvent(charge, 'charge.refunded', sessionId)
+  }
+
+  async function api(request: IncomingMessage, response: ServerResponse, path: string, query: URLSearchParams) {
+    calls.push({ method: request.method ?? 'GET', path, query: query.toString() })
     if (!/^Bearer sk_(test|live)_\S+$/.test(request.headers.authorization ?? '')) {
       return json(response, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } })
     }
@@ -121,6 +141,11 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret = 'w
       sessions.set(created.session.id, created.session)
       lineItems.set(created.session.id, created.lineItems)
       return json(response, 200, created.session)
+    }
+    if (request.method === 'GET' && path === '/v1/checkout/sessions') {
+      const intent = query.get('payment_intent')
+      const data = [...sessions.values()].filter((session) => !intent || session.payment_intent === intent)
+      return json(response, 200, { object: 'list', data, has_more: false, url: path })
     }
     const match = /^\/v1\/checkout\/sessions\/([\w-]+)(\/line_items)?$/.exec(path)
     if (request.method === 'GET' && match) {
@@ -153,16 +178,23 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret = 'w
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
-    const path = new URL(request.url ?? '/', 'http://fake').pathname
+    const url = new URL(request.url ?? '/', 'http://fake')
+    const path = url.pathname
     try {
       if (path === '/__health') return json(response, 200, { ok: true })
       if (path === '/__sessions') return json(response, 200, [...sessions.values()])
       if (path === '/__events') return json(response, 200, events)
+      if (path === '/__calls') return json(response, 200, calls)
+      const refundMatch = /^\/__refund\/([\w-]+)$/.exec(path)
+      if (refundMatch && request.method === 'POST') {
+        const amount = url.searchParams.get('amount')
+        return json(response, 200, await refund(refundMatch[1]!, amount === null ? undefined : Number(amount)))
+      }
       const replayMatch = /^\/__replay\/([\w-]+)$/.exec(path)
       if (replayMatch && request.method === 'POST') return json(response, 200, await replay(replayMatch[1]!))
       const pageMatch = /^\/c\/pay\/([\w-]+)$/.exec(path)
       if (pageMatch) return await hostedPage(request, response, pageMatch[1]!)
-      if (path.startsWith('/v1/')) return await api(request, response, path)
+      if (path.startsWith('/v1/')) return await api(request, response, path, url.searchParams)
       return stripeError(response, 404, 'Not found.')
     } catch (error) {
       if (error instanceof StripeInputError) return stripeError(response, 400, error.message, error.param)
@@ -177,8 +209,10 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret = 'w
     url: base,
     sessions,
     events,
+    calls,
     pay,
     replay,
+    refund,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()

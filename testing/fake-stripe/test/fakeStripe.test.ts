@@ -96,4 +96,45 @@ describe('the fake Stripe', () => {
     await fetch(session.url, { method: 'POST', body: 'email=buyer%40example.com', redirect: 'manual' })
     expect(received.filter((entry) => JSON.parse(entry.body).data.object.id === session.id)).toHaveLength(1)
   })
+
+  it('refunds a paid session in parts and in full, each with a signed charge.refunded for its payment intent', async () => {
+    const session = await (await create(SESSION)).json()
+    await expect(fake.refund(session.id)).rejects.toThrow('no payment to refund')
+    await fake.pay(session.id, 'refund@example.com')
+    const { payment_intent: intent } = fake.sessions.get(session.id)!
+    expect(intent).toMatch(/^pi_test_/)
+    const partly = await fetch(`${fake.url}/__refund/${session.id}?amount=900`, { method: 'POST' })
+    expect((await partly.json()).type).toBe('charge.refunded')
+    let sent = received.at(-1)!
+    const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(sent.signature)!
+    expect(createHmac('sha256', 'whsec_test').update(`${t}.${sent.body}`).digest('hex')).toBe(v1)
+    expect(JSON.parse(sent.body).data.object).toMatchObject({
+      object: 'charge',
+      payment_intent: intent,
+      amount: 4900,
+      amount_refunded: 900,
+      refunded: false,
+    })
+    await fake.refund(session.id)
+    sent = received.at(-1)!
+    expect(JSON.parse(sent.body).data.object).toMatchObject({ amount_refunded: 4900, refunded: true })
+    expect((await fetch(`${fake.url}/__refund/${session.id}`, { method: 'POST' })).status).toBe(400)
+  })
+
+  it('counts the API calls it gets and lists sessions by payment intent', async () => {
+    const session = await (await create(SESSION)).json()
+    await fake.pay(session.id, 'list@example.com')
+    const before = fake.calls.length
+    const intent = fake.sessions.get(session.id)!.payment_intent!
+    const list = await (
+      await fetch(`${fake.url}/v1/checkout/sessions?payment_intent=${intent}`, {
+        headers: { Authorization: 'Bearer sk_test_x' },
+      })
+    ).json()
+    expect(list.data.map((found: { id: string }) => found.id)).toEqual([session.id])
+    const calls = await (await fetch(`${fake.url}/__calls`)).json()
+    expect(calls.slice(before)).toEqual([
+      { method: 'GET', path: '/v1/checkout/sessions', query: `payment_intent=${intent}` },
+    ])
+  })
 })
