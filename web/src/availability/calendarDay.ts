@@ -19,18 +19,14 @@ export function dayNumber(iso: string): number | null {
 
 export const isoDay = (days: number) => new Date(days * DAY_MS).toISOString().slice(0, 10)
 
-/** Today where the visitor (or the server) is, as YYYY-MM-DD. */
-export const localToday = (now: Date = new Date()) =>
-  isoDay(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()) / DAY_MS)
-
 /** How far ahead the site answers: bookings further out are not taken yet. */
 export const MAX_YEARS_AHEAD = 3
 
 export type DateCheck = { ok: true; day: number } | { ok: false; message: string }
 
 /**
- * A date the site will check availability for: a real day, not before today and at most three years
- * ahead. The messages are shown as they are, beside the date chooser and in the endpoint's 400.
+ * A date the site will check availability for: a real day, not before today (the business's day,
+ * businessToday) and at most three years ahead. The messages are shown as they are, beside the date chooser and in the endpoint's 400.
  */
 export function checkAvailabilityDate(iso: string, today: string): DateCheck {
   const day = dayNumber(iso)

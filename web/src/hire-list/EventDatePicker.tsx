@@ -1,7 +1,8 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useEffect, useId } from 'react'
 import styled from 'styled-components'
-import { checkAvailabilityDate, lastBookableDay, localToday } from '../availability/calendarDay.ts'
+import { checkAvailabilityDate, lastBookableDay } from '../availability/calendarDay.ts'
+import { businessToday } from '../lib/time/businessDay.ts'
 import { colors, fontSizes, letterSpacings, radii, space } from '../theme/tokens.ts'
 import { useEventNote, useHireListStore } from './hireListStore.ts'
 import { useEventDay } from './useAvailability.ts'
@@ -44,11 +45,11 @@ export function EventDatePicker() {
   const navigate = useNavigate()
   const search = useSearch({ strict: false }) as { date?: string }
   const date = useEventDay()
-  const today = localToday()
+  const today = businessToday()
   const check = date ? checkAvailabilityDate(date, today) : undefined
 
   useEffect(() => {
-    if (search.date && search.date !== note.date && checkAvailabilityDate(search.date, localToday()).ok)
+    if (search.date && search.date !== note.date && checkAvailabilityDate(search.date, businessToday()).ok)
       store.setEvent({ ...note, date: search.date })
     else if (!search.date && note.date)
       void navigate({
@@ -62,7 +63,7 @@ export function EventDatePicker() {
   const choose = (value: string) => {
     const next = value || undefined
     void navigate({ to: '.', search: (prev: object) => ({ ...prev, date: next }), resetScroll: false })
-    if (!next || checkAvailabilityDate(next, localToday()).ok) store.setEvent({ ...note, date: next })
+    if (!next || checkAvailabilityDate(next, businessToday()).ok) store.setEvent({ ...note, date: next })
   }
 
   return (

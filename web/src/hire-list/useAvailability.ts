@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useSearch } from '@tanstack/react-router'
-import { checkAvailabilityDate, localToday } from '../availability/calendarDay.ts'
+import { checkAvailabilityDate } from '../availability/calendarDay.ts'
 import type { CountsOnDate } from '../availability/listCheck.ts'
 import { stockKey } from '../availability/stock.ts'
 import { useHydrated } from '../lib/react/useHydrated.ts'
+import { businessToday } from '../lib/time/businessDay.ts'
 import { useEventNote } from './hireListStore.ts'
 
 export type Availability =
@@ -39,7 +40,7 @@ export function useEventDay(): string | undefined {
  */
 export function useAvailability(): Availability {
   const date = useEventDay()
-  const check = date ? checkAvailabilityDate(date, localToday()) : undefined
+  const check = date ? checkAvailabilityDate(date, businessToday()) : undefined
   const query = useQuery({
     queryKey: ['availability', date],
     queryFn: () => fetchAvailability(date!),

@@ -1,4 +1,5 @@
 import { formatLongDate } from '../../lib/format/longDate.ts'
+import { BUSINESS_CLOCK_LABEL, businessDateTime } from '../../lib/time/businessDay.ts'
 
 /** The hire terms as the visitor saw and accepted them, and when the server received that acceptance. */
 export type TermsSeen = { accepted: boolean; version: string | null; current: string | null; at: Date }
@@ -6,15 +7,9 @@ export type TermsSeen = { accepted: boolean; version: string | null; current: st
 /** A label and its words: one row of what staff read beside an inquiry's own message. */
 export type NoteRow = [label: string, value: string]
 
-const brisbaneTime = new Intl.DateTimeFormat('en-AU', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Australia/Brisbane',
-})
-
 function termsWords({ accepted, version, current, at }: TermsSeen): string {
   if (!accepted) return 'not accepted'
-  const when = `${brisbaneTime.format(at)} (Brisbane time)`
+  const when = `${businessDateTime.format(at)} (${BUSINESS_CLOCK_LABEL})`
   if (!version) return `accepted on ${when}`
   const which = `accepted the terms in effect from ${formatLongDate(version)}, on ${when}`
   return current && current !== version

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono'
-import { checkAvailabilityDate, localToday } from '../../availability/calendarDay.ts'
+import { checkAvailabilityDate } from '../../availability/calendarDay.ts'
+import { businessToday } from '../../lib/time/businessDay.ts'
 import { rateLimit } from '../api/rateLimit.ts'
 import type { AvailabilityAnswer } from './availabilityService.ts'
 
@@ -23,7 +24,7 @@ export function createAvailabilityRoute({
   answer,
   ratePerMinute,
   clientKey,
-  today = () => localToday(),
+  today = () => businessToday(),
 }: AvailabilityRouteOptions) {
   const app = new Hono()
   app.get('/api/availability', rateLimit({ limit: ratePerMinute, windowMs: 60_000, clientKey, refuse }), async (c) => {

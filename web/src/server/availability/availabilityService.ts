@@ -1,6 +1,7 @@
-import { dayNumber, isoDay, localToday } from '../../availability/calendarDay.ts'
+import { dayNumber, isoDay } from '../../availability/calendarDay.ts'
 import { freeFromHolds, holdsOf, type Booking, type Hold, type UnknownLine } from '../../availability/holds.ts'
 import type { StockedProduct } from '../../availability/stock.ts'
+import { businessToday } from '../../lib/time/businessDay.ts'
 
 /** One date's answer: counts only (decision 0018), or `known: false` when the bookings cannot be read. */
 export type AvailabilityAnswer =
@@ -52,7 +53,7 @@ export function createAvailabilityService({
   async function read(): Promise<Snapshot | undefined> {
     const startedAt = now()
     try {
-      const since = isoDay(dayNumber(localToday(new Date(startedAt)))! - LOOK_BACK_DAYS)
+      const since = isoDay(dayNumber(businessToday(startedAt))! - LOOK_BACK_DAYS)
       const [products, bookings] = await Promise.all([readStock(), readBookings(since)])
       const { holds, unknown } = holdsOf(products, bookings)
       const report = JSON.stringify(unknown)

@@ -1,6 +1,7 @@
-import { checkAvailabilityDate, formatEventDay, localToday } from '../../availability/calendarDay.ts'
+import { checkAvailabilityDate, formatEventDay } from '../../availability/calendarDay.ts'
 import { overLimit, type CountsOnDate } from '../../availability/listCheck.ts'
 import type { EquipmentHireRequest } from '../../form-contracts/inquirySchema.ts'
+import { businessToday } from '../../lib/time/businessDay.ts'
 import type { RecordFields, SubmissionDetails } from '../api/recordWriter.ts'
 
 /** The counts on a date, or undefined when they are not known in time (the inquiry never waits long for them). */
@@ -21,7 +22,7 @@ export async function markOverLimit(
   countsOn: CountsOn | undefined,
 ): Promise<{ fields: RecordFields; details: SubmissionDetails }> {
   const date = request.eventDate
-  if (!countsOn || !request.items.length || !checkAvailabilityDate(date, localToday()).ok) return record
+  if (!countsOn || !request.items.length || !checkAvailabilityDate(date, businessToday()).ok) return record
   let timer: ReturnType<typeof setTimeout> | undefined
   const late = new Promise<undefined>((resolve) => {
     timer = setTimeout(() => resolve(undefined), WAIT_MS)
