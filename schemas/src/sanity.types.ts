@@ -1277,7 +1277,7 @@ export type PressPageQueryResult = Array<{
 
 // Source: ../schemas/src/queries/pages.ts
 // Variable: storeProductsQuery
-// Query: *[_type == "storeProduct"] | order(sortOrder asc){  _id,  name,  price,  description,  icon,  features,  purchaseUrl,  "gstIncluded": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].gstRegistered, false)}
+// Query: *[_type == "storeProduct"] | order(sortOrder asc){  _id,  name,  price,  description,  icon,  features,  purchaseUrl,  "seller": *[_type == "siteSettings" && _id == "siteSettings"][0]{"gstRegistered": coalesce(gstRegistered, false), abn}}
 export type StoreProductsQueryResult = Array<{
   _id: string
   name: string
@@ -1286,7 +1286,10 @@ export type StoreProductsQueryResult = Array<{
   icon: 'growth' | 'planner' | 'rings'
   features: Array<string>
   purchaseUrl: string | null
-  gstIncluded: boolean | false
+  seller: {
+    gstRegistered: boolean | false
+    abn: string | null
+  } | null
 }>
 
 // Source: ../schemas/src/queries/portfolio.ts
@@ -1553,7 +1556,7 @@ declare global {
     '*[_type == "servicesPage" && _id == "servicesPage"][0]{\n  heading,\n  intro,\n  tabs[]{\n    _key,\n    label,\n    title,\n    subtitle,\n    description,\n    "image": image{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n },\n    "features": coalesce(features[]{ _key, title, description }, [])\n  },\n  pressQuote{ quote, outlet },\n  "testimonials": *[_type == "testimonial" && "services" in placements] | order(sortOrder asc) { _id, text, author, source, rating, platform },\n  seo{ title, description }\n}': ServicesPageQueryResult
     '*[_type == "testimonial" && "testimonials" in placements] | order(sortOrder asc) { _id, text, author, source, rating, platform }': TestimonialsPageQueryResult
     '*[_type == "pressFeature"] | order(sortOrder asc){\n  _id,\n  title,\n  outlet,\n  "outletLogo": outletLogo{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n },\n  quote,\n  "image": image{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n },\n  link\n}': PressPageQueryResult
-    '*[_type == "storeProduct"] | order(sortOrder asc){\n  _id,\n  name,\n  price,\n  description,\n  icon,\n  features,\n  purchaseUrl,\n  "gstIncluded": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].gstRegistered, false)\n}': StoreProductsQueryResult
+    '*[_type == "storeProduct"] | order(sortOrder asc){\n  _id,\n  name,\n  price,\n  description,\n  icon,\n  features,\n  purchaseUrl,\n  "seller": *[_type == "siteSettings" && _id == "siteSettings"][0]{"gstRegistered": coalesce(gstRegistered, false), abn}\n}': StoreProductsQueryResult
     '*[_type == "portfolioEvent" && defined(slug.current)] | order(sortOrder asc){\n  _id,\n  name,\n  "slug": slug.current,\n  date,\n  featured,\n  featuredText,\n  "imageCount": count(images),\n  "coverImage": coverImage{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }\n}': PortfolioQueryResult
     '*[_type == "portfolioEvent" && slug.current == $slug][0]{\n  _id,\n  name,\n  "slug": slug.current,\n  date,\n  description,\n  featuredText,\n  "venueLines": coalesce(venueLines, []),\n  "coverImage": coverImage{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n },\n  "images": coalesce(images[]{ _key, \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }, []),\n  guests,\n  "hireLook": coalesce(hireLook[defined(product->productId.current)]{\n    _key,\n    quantity,\n    "product": product->{ \n  "id": productId.current,\n  name,\n  "categoryId": category->categoryId,\n  price{ amount, unit, label, "variants": coalesce(variants[]{ _key, label, amount }, []) },\n  "image": image{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }\n, \n  "scaling": scaling{ basis, amount, sparePercent },\n  "categorySpare": category->sparePercent,\n  "tableFits": coalesce(tableFits[]{ variant, shape, "lengths": coalesce(lengths, []) }, [])\n }\n  }, [])\n}': EventQueryResult
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  businessName,\n  siteUrl,\n  phone,\n  email,\n  locations,\n  offices[]{ city, region, country },\n  availability,\n  responsePromise,\n  enquiryFormUrl,\n  footerBlurb,\n  instagramHandle,\n  instagramUrl,\n  "instagramImages": instagramImages[]{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n },\n  poweredBy{ label, url },\n  defaultDescription,\n  "shareImage": heroPoster{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }\n}': SiteSettingsQueryResult

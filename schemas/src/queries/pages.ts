@@ -73,5 +73,5 @@ export const storeProductsQuery = defineQuery(`*[_type == "storeProduct"] | orde
   icon,
   features,
   purchaseUrl,
-  "gstIncluded": coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].gstRegistered, false)
+  "seller": *[_type == "siteSettings" && _id == "siteSettings"][0]{"gstRegistered": coalesce(gstRegistered, false), abn}
 }`)

@@ -72,7 +72,10 @@ const EnvSchema = z.object({
   CMS_TRANSFORM_MS_PER_MINUTE: z.coerce.number().int().min(1).default(8_000),
   /** Behind a reverse proxy: take the client's address from the X-Forwarded-For entry it adds. */
   TRUST_PROXY: z.stringbool().default(false),
-  /** The site's public address (e.g. https://amaranthevents.com.au) for canonical, sharing and sitemap URLs. */
+  /**
+   * The site's public address (e.g. https://amaranthevents.com.au) for canonical, sharing and sitemap URLs;
+   * with Stripe, required: checkout's return URLs and every emailed link are built on it.
+   */
   PUBLIC_SITE_URL: z
     .url({ protocol: /^https?$/, error: 'an http(s) address such as https://example.com' })
     .transform((url) => new URL(url).origin)
@@ -111,9 +114,22 @@ const EnvSchema = z.object({
 
 export type ServerEnv = z.infer<typeof EnvSchema>
 
+/** Variables one setting makes required, each reported under its own name like any other invalid value. */
+const CheckedEnvSchema = EnvSchema.superRefine((env, context) => {
+  // Stripe's return URLs and every emailed link must name the site, never a Host header a client chose.
+  if (env.STRIPE_SECRET_KEY && !env.PUBLIC_SITE_URL) {
+    context.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_SITE_URL'],
+      message:
+        "required when STRIPE_SECRET_KEY is set: the site's public https address (e.g. https://amaranthevents.com.au), which checkout returns to and emailed links use",
+    })
+  }
+})
+
 export function readServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   assertNoBrowserExposedSecrets(source)
-  const parsed = EnvSchema.safeParse(source)
+  const parsed = CheckedEnvSchema.safeParse(source)
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n')
     throw new Error(`Invalid environment:\n${problems}`)

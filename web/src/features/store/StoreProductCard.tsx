@@ -1,6 +1,7 @@
 import type { StoreProductsQueryResult } from '@amaranth/schemas/sanity.types'
 import styled from 'styled-components'
 import { formatMoney } from '../../lib/format/money.ts'
+import { includesGst } from '../../pricing/gst.ts'
 import { PurchaseButton } from './PurchaseButton.tsx'
 import { StoreIcon } from './StoreIcon.tsx'
 
@@ -72,7 +73,7 @@ export function StoreProductCard({ product }: { product: StoreProduct }) {
       <Name id={`store-${product._id}`}>{product.name}</Name>
       <Price>
         {formatMoney(product.price)}
-        {product.gstIncluded ? <Tax> incl. GST</Tax> : null}
+        {includesGst(product.seller ?? {}) ? <Tax> incl. GST</Tax> : null}
       </Price>
       <Description>{product.description}</Description>
       <Features aria-label={`What is inside ${product.name}`}>

@@ -10,6 +10,8 @@ import { printUnmatched, runStatusCommand, statusOf } from '../availability/stat
 import { readServerEnv } from '../env.ts'
 import { createOutboxFromEnv, inquiryDbPath } from '../outbox/outboxFromEnv.ts'
 import type { DeliveryRow } from '../outbox/outboxRows.ts'
+import { createContentSource } from '../sanityForServer.ts'
+import { storeOutboxFromEnv } from '../store/storeFromEnv.ts'
 
 const args = process.argv.slice(2)
 const env = readServerEnv()
@@ -20,6 +22,15 @@ if (!existsSync(path)) {
   process.exit(0)
 }
 const outbox = createOutboxFromEnv(env)
+/**
+ * A selling server sends the store's emails from an outbox of their own (store/storeFromEnv.ts): the same
+ * here, so they are listed as the server sees them and retried like the inquiry emails.
+ */
+const store = env.STRIPE_SECRET_KEY
+  ? storeOutboxFromEnv(env, createContentSource(env, `http://localhost:${env.PORT}`).sanity).outbox
+  : undefined
+const dispatcherOf = (target: DeliveryRow['target']) =>
+  store && target === 'store-email' ? store.dispatcher : outbox.dispatcher
 const when = (ms: number | null) => (ms === null ? '-' : new Date(ms).toISOString())
 
 function describe(delivery: DeliveryRow) {
@@ -27,7 +38,7 @@ function describe(delivery: DeliveryRow) {
   if (delivery.state === 'delivered')
     parts.push(`at ${delivery.deliveredAt}${delivery.result ? ` (${delivery.result})` : ''}`)
   if (delivery.state === 'pending') {
-    const missing = outbox.dispatcher.notConfigured(delivery.target)
+    const missing = dispatcherOf(delivery.target).notConfigured(delivery.target)
     const waiting = missing ? `waits in the outbox (${missing})` : `next try ${when(delivery.nextAttemptAt)}`
     parts.push(
       delivery.leaseUntil && delivery.leaseUntil > Date.now()
@@ -55,7 +66,7 @@ if (args[0] === 'retry') {
   if (!reset) console.log(`#${id}: every delivery was already delivered.`)
   for (const delivery of outbox.store.list(Number.MAX_SAFE_INTEGER).find((entry) => entry.id === id)!.deliveries) {
     if (delivery.state === 'delivered') continue
-    const outcome = await outbox.dispatcher.attemptNow(id, delivery.target)
+    const outcome = await dispatcherOf(delivery.target).attemptNow(id, delivery.target)
     if (outcome === 'busy') console.log(`#${id} ${delivery.target}: another process is attempting it now`)
     if (outcome === 'not-configured')
       console.log(`#${id} ${delivery.target}: not configured here; due now for the server`)

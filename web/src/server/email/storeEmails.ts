@@ -1,3 +1,4 @@
+import { includesGst } from '../../pricing/gst.ts'
 import { formatCents } from '../../pricing/money.ts'
 import type { Order } from '../store/orders.ts'
 import type { Seller } from '../store/storeCatalogue.ts'
@@ -26,21 +27,23 @@ function button(label: string, href: string): Block {
   }
 }
 
-const linkTerms = (order: Order) =>
+/** The store page on the download link's origin (PUBLIC_SITE_URL), not the one the order was paid on. */
+const linkTerms = (downloadUrl: string) =>
   paragraph(
-    `The link works for 7 days and ${DOWNLOADS_PER_LINK} downloads. If it runs out, choose "Lost your link?" on ${order.site}/store and we will send a fresh one to this address.`,
+    `The link works for 7 days and ${DOWNLOADS_PER_LINK} downloads. If it runs out, choose "Lost your link?" on ${new URL('/store', downloadUrl).href} and we will send a fresh one to this address.`,
   )
 
 const footerOf = (seller: Seller) =>
   [seller.businessName, seller.abn && `ABN ${seller.abn}`, seller.email, seller.phone].filter(Boolean).join(' · ')
 
 /**
- * The receipt with the download link. When the business is registered for GST (site settings) it is a tax
- * invoice: the words "Tax invoice", the seller's ABN, the date, the item and the GST included, as the ATO
- * asks of a sale under $1,000.
+ * The receipt with the download link. When prices include GST (registered and an ABN, pricing/gst.ts, as
+ * the store card says) it is a tax invoice: the words "Tax invoice", the seller's ABN, the date, the item
+ * and the GST included, as the ATO asks of a sale under $1,000. It says the business is not registered
+ * only when the site settings say so: registered without an ABN claims neither.
  */
 export function receiptEmail(order: Order, seller: Seller, downloadUrl: string): Email {
-  const taxInvoice = seller.gstRegistered && Boolean(seller.abn)
+  const taxInvoice = includesGst(seller)
   const total = formatCents(order.amountCents)
   const title = taxInvoice ? 'Tax invoice' : 'Receipt'
   const rows: Array<[string, string | undefined]> = [
@@ -56,10 +59,10 @@ export function receiptEmail(order: Order, seller: Seller, downloadUrl: string):
   const blocks = [
     paragraph(`Thank you for buying ${order.product}. Your guide is ready to download.`),
     button('Download your guide', downloadUrl),
-    linkTerms(order),
+    linkTerms(downloadUrl),
     heading('Your order'),
     details(rows),
-    ...(taxInvoice ? [] : [paragraph('Prices include no GST: we are not registered for GST.')]),
+    ...(seller.gstRegistered ? [] : [paragraph('Prices include no GST: we are not registered for GST.')]),
   ]
   const { html, text } = page(`${title}: ${order.product}`, blocks, footerOf(seller))
   return {
@@ -75,7 +78,7 @@ export function freshLinkEmail(order: Order, seller: Seller, downloadUrl: string
   const blocks = [
     paragraph(`Here is a fresh download link for ${order.product} (order ${orderNumber(order)}).`),
     button('Download your guide', downloadUrl),
-    linkTerms(order),
+    linkTerms(downloadUrl),
     paragraph(
       'If you did not ask for this link, you can ignore this email: it only ever goes to the address that bought the guide.',
     ),

@@ -1,5 +1,5 @@
 import type { SanityClient } from '@sanity/client'
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
 import type Stripe from 'stripe'
 import { toCents } from '../../pricing/money.ts'
 import { limitBody } from '../api/parseJsonBody.ts'
@@ -10,7 +10,8 @@ export type CheckoutOptions = {
   sanity: Pick<SanityClient, 'fetch'>
   /** Undefined without STRIPE_SECRET_KEY: the CMS's purchase link stands in, as before the store sold. */
   stripe?: Stripe
-  origin: (c: Context) => string
+  /** PUBLIC_SITE_URL (store/siteOrigin.ts): Stripe sends the buyer back there; present whenever `stripe` is. */
+  origin?: string
 }
 
 /**
@@ -19,6 +20,7 @@ export type CheckoutOptions = {
  * gets redirects (to Stripe, or back to /store with what went wrong); JSON gets `{url}` or an error.
  */
 export function createCheckoutRoute({ sanity, stripe, origin }: CheckoutOptions) {
+  if (stripe && !origin) throw new Error('a checkout through Stripe needs the site origin (PUBLIC_SITE_URL)')
   const app = new Hono()
   app.post('/api/store/checkout', limitBody(4 * 1024), async (c) => {
     const form = await readStoreForm(c)
@@ -39,7 +41,7 @@ export function createCheckoutRoute({ sanity, stripe, origin }: CheckoutOptions)
       if (product.purchaseUrl) return answer.redirect(product.purchaseUrl)
       return answer.failed('/store?checkout=unavailable', 404, 'That guide is not for sale online yet.')
     }
-    const site = origin(c)
+    const site = origin!
     try {
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',

@@ -8,6 +8,7 @@ export type Seller = {
   siteUrl: string
   email: string
   phone: string
+  /** As the CMS says, ABN or not: "incl. GST" needs both (pricing/gst.ts). */
   gstRegistered: boolean
   abn?: string
 }
@@ -25,28 +26,27 @@ export async function productForSale(
   return product && typeof product.price === 'number' && product.name && product.guideFile ? product : undefined
 }
 
-const FALLBACK_SELLER: Seller = {
-  businessName: 'Amaranth Events',
-  siteUrl: '',
-  email: '',
-  phone: '',
-  gstRegistered: false,
-}
-
-/** Who sells, for the receipt; a CMS outage falls back to the name alone (never a tax invoice without an ABN). */
+/**
+ * Who sells, for the receipt, as the site settings hold it (the GST rule is pricing/gst.ts). A failed read
+ * or missing settings throw, so the outbox retries the email later: a receipt guessed during an outage
+ * could tell a registered business's buyer that no GST was charged.
+ */
 export async function sellerFrom(sanity: Pick<SanityClient, 'fetch'>): Promise<Seller> {
+  let settings: StoreSellerQueryResult
   try {
-    const settings = (await sanity.fetch(storeSellerQuery)) as StoreSellerQueryResult
-    if (!settings) return FALLBACK_SELLER
-    return {
-      businessName: settings.businessName ?? FALLBACK_SELLER.businessName,
-      siteUrl: settings.siteUrl ?? '',
-      email: settings.email ?? '',
-      phone: settings.phone ?? '',
-      gstRegistered: Boolean(settings.gstRegistered && settings.abn),
-      abn: settings.abn ?? undefined,
-    }
-  } catch {
-    return FALLBACK_SELLER
+    settings = (await sanity.fetch(storeSellerQuery)) as StoreSellerQueryResult
+  } catch (error) {
+    throw new Error(`the site settings cannot be read: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    })
+  }
+  if (!settings) throw new Error('the site settings are missing from the CMS')
+  return {
+    businessName: settings.businessName ?? 'Amaranth Events',
+    siteUrl: settings.siteUrl ?? '',
+    email: settings.email ?? '',
+    phone: settings.phone ?? '',
+    gstRegistered: settings.gstRegistered,
+    abn: settings.abn ?? undefined,
   }
 }

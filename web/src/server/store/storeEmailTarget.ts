@@ -12,8 +12,8 @@ export type StoreEmailOptions = {
   tokens: DownloadTokens
   order: (id: number) => Order | undefined
   seller: () => Promise<Seller>
-  /** PUBLIC_SITE_URL; without it, the origin the buyer paid on (never a Host header of a later request). */
-  publicOrigin?: string
+  /** PUBLIC_SITE_URL: every emailed link is on it, never the origin an order was paid on (store/siteOrigin.ts). */
+  publicOrigin: string
 }
 
 /**
@@ -21,8 +21,7 @@ export type StoreEmailOptions = {
  * the email is sent, so its 7 days start when it reaches the buyer.
  */
 export function storeEmailTarget({ mailer, tokens, order, seller, publicOrigin }: StoreEmailOptions): Target {
-  const linkFor = (target: Order) =>
-    `${publicOrigin ?? target.site}/api/downloads/${tokens.issue(target.id, target.file)}`
+  const linkFor = (target: Order) => `${publicOrigin}/api/downloads/${tokens.issue(target.id, target.file)}`
   return {
     name: 'store-email',
     notConfigured: mailer ? undefined : 'SMTP_URL is not set',

@@ -1,4 +1,5 @@
 import { GUIDES_DIR } from '@amaranth/schemas/seed/guides'
+import type { SanityClient } from '@sanity/client'
 import { Hono, type Context } from 'hono'
 import { clientAddress, rateLimit } from '../api/rateLimit.ts'
 import { createMailer } from '../email/mailer.ts'
@@ -33,6 +34,33 @@ const refuse = (c: Context, retryAfter: number) =>
     429,
   )
 
+/**
+ * The store's orders and emails over the outbox database (INQUIRY_DB), under a target of their own, as the
+ * server runs them; `pnpm inquiries` lists and retries the emails with the very same. Needs STRIPE_SECRET_KEY.
+ */
+export function storeOutboxFromEnv(env: ServerEnv, sanity: Pick<SanityClient, 'fetch'>) {
+  const tokens = downloadTokens(env.STRIPE_SECRET_KEY!)
+  const db = openOutboxDb(inquiryDbPath(env))
+  const outbox = createOutbox({
+    db,
+    retry: { baseMs: env.INQUIRY_RETRY_BASE_MS, maxMs: Math.max(env.INQUIRY_RETRY_BASE_MS, env.INQUIRY_RETRY_MAX_MS) },
+    targets: [
+      storeEmailTarget({
+        mailer: env.SMTP_URL
+          ? createMailer({ url: env.SMTP_URL, from: env.MAIL_FROM ?? DEFAULT_MAIL_FROM })
+          : undefined,
+        tokens,
+        // Called only once deliveries run, after `orders` below exists.
+        order: (id) => orders.order(id),
+        seller: () => sellerFrom(sanity),
+        publicOrigin: siteOrigin(env),
+      }),
+    ],
+  })
+  const orders = createOrders(db, outbox, DEFAULT_RETRY.giveUpMs)
+  return { outbox, orders, tokens }
+}
+
 /** True when this server sells: the store's button then posts to our checkout. */
 export const storeSells = (env: Pick<ServerEnv, 'STRIPE_SECRET_KEY'>) => Boolean(env.STRIPE_SECRET_KEY)
 
@@ -45,38 +73,15 @@ export function createStoreFromEnv(content: ContentSource, env: ServerEnv) {
   const app = new Hono()
   const key = clientAddress(env.TRUST_PROXY)
   const stripe = stripeFromEnv(env)
-  const origin = (c: Context) => siteOrigin(c, env)
   app.use(
     '/api/store/checkout',
     rateLimit({ limit: STORE_LIMITS.checkoutsPerMinute, windowMs: 60_000, clientKey: key, refuse }),
   )
-  app.route('/', createCheckoutRoute({ sanity: content.sanity, stripe, origin }))
+  app.route('/', createCheckoutRoute({ sanity: content.sanity, stripe, origin: stripe && siteOrigin(env) }))
   if (!stripe) return { app, outbox: undefined }
   if (!env.STRIPE_WEBHOOK_SECRET) throw new Error('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set')
 
-  const tokens = downloadTokens(env.STRIPE_SECRET_KEY!)
-  const db = openOutboxDb(inquiryDbPath(env))
-  const retry = {
-    baseMs: env.INQUIRY_RETRY_BASE_MS,
-    maxMs: Math.max(env.INQUIRY_RETRY_BASE_MS, env.INQUIRY_RETRY_MAX_MS),
-  }
-  const outbox = createOutbox({
-    db,
-    retry,
-    targets: [
-      storeEmailTarget({
-        mailer: env.SMTP_URL
-          ? createMailer({ url: env.SMTP_URL, from: env.MAIL_FROM ?? DEFAULT_MAIL_FROM })
-          : undefined,
-        tokens,
-        // Called only once deliveries run, after `orders` below exists.
-        order: (id) => orders.order(id),
-        seller: () => sellerFrom(content.sanity),
-        publicOrigin: env.PUBLIC_SITE_URL,
-      }),
-    ],
-  })
-  const orders = createOrders(db, outbox, DEFAULT_RETRY.giveUpMs)
+  const { outbox, orders, tokens } = storeOutboxFromEnv(env, content.sanity)
   outbox.start()
 
   app.route('/', createWebhookRoute({ stripe, secret: env.STRIPE_WEBHOOK_SECRET, sanity: content.sanity, orders }))
