@@ -2,7 +2,7 @@ import { includesGst } from '../../pricing/gst.ts'
 import { formatCents } from '../../pricing/money.ts'
 import type { Order } from '../store/orders.ts'
 import type { Seller } from '../store/storeCatalogue.ts'
-import { DOWNLOADS_PER_LINK } from '../store/downloadToken.ts'
+import { DOWNLOADS_PER_ORDER } from '../store/orderState.ts'
 import { BRAND, details, escapeHtml, heading, page, paragraph, type Block } from './inquiryEmails.ts'
 import type { Email } from './mailer.ts'
 
@@ -30,7 +30,7 @@ function button(label: string, href: string): Block {
 /** The store page on the download link's origin (PUBLIC_SITE_URL), not the one the order was paid on. */
 const linkTerms = (downloadUrl: string) =>
   paragraph(
-    `The link works for 7 days and ${DOWNLOADS_PER_LINK} downloads. If it runs out, choose "Lost your link?" on ${new URL('/store', downloadUrl).href} and we will send a fresh one to this address.`,
+    `Your order includes ${DOWNLOADS_PER_ORDER} downloads over 7 days, whichever of its links you use. If you lose this link, choose "Lost your link?" on ${new URL('/store', downloadUrl).href} and we will send it again to this address.`,
   )
 
 const footerOf = (seller: Seller) =>
@@ -85,4 +85,34 @@ export function freshLinkEmail(order: Order, seller: Seller, downloadUrl: string
   ]
   const { html, text } = page(`Your download link`, blocks, footerOf(seller))
   return { to: order.email, subject: `Your download link for ${order.product}`, html, text }
+}
+
+/**
+ * The refund notice: what was paid and what came back. A full refund ends the order's download links, and
+ * says so; after a partial one they go on working.
+ */
+export function refundEmail(order: Order, seller: Seller, refund: { cents: number; full: boolean }): Email {
+  const rows: Array<[string, string | undefined]> = [
+    ['Order number', orderNumber(order)],
+    ['Item', `${order.product} (digital guide, PDF)`],
+    ['Paid', `${formatCents(order.amountCents)} AUD`],
+    [refund.full ? 'Refunded' : 'Refunded so far', `${formatCents(refund.cents)} AUD`],
+  ]
+  const blocks = [
+    paragraph(
+      refund.full
+        ? `We have refunded your order for ${order.product}. Its download links no longer work.`
+        : `We have refunded part of your order for ${order.product}. Your download links still work.`,
+    ),
+    paragraph('The money reaches your card within 5 to 10 business days, depending on your bank.'),
+    heading('Your refund'),
+    details(rows),
+  ]
+  const { html, text } = page(`Refund: ${order.product}`, blocks, footerOf(seller))
+  return {
+    to: order.email,
+    subject: `Refund of your ${order.product} order (${orderNumber(order)})`,
+    html,
+    text,
+  }
 }

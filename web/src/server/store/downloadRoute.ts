@@ -2,17 +2,20 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Hono, type Context } from 'hono'
 import type { DownloadTokens } from './downloadToken.ts'
+import { accessOf, type Access } from './orderState.ts'
 import type { Orders } from './orders.ts'
 
 /**
- * GET /api/downloads/{token}: the guide of a signed link, counted. Tampered or unknown: 404. Expired or used
- * up: to the page that offers a fresh link. The files are read from STORE_FILES_DIR only here.
+ * GET /api/downloads/{token}: the guide of a signed link, counted against its order's allowance whichever
+ * link is used. Tampered or unknown: 404. The order's 7 days over or its 5 downloads used: to the page
+ * that offers the link again. Refunded in full: to that page with no file and no offer. The files are
+ * read from STORE_FILES_DIR only here.
  */
 export function createDownloadRoute({
   tokens,
   orders,
   filesDir,
-  now = Date.now,
+  now = () => Date.now(),
 }: {
   tokens: DownloadTokens
   orders: Orders
@@ -28,9 +31,13 @@ export function createDownloadRoute({
     const link = tokens.read(token)
     const order = link && orders.order(link.order)
     if (!link || !order || order.file !== link.file) return notFound(c)
-    const refused = (reason: 'expired' | 'used') =>
-      c.redirect(`/store/link-expired?${new URLSearchParams({ reason, link: token })}`, 303)
-    if (now() > link.expiresAt) return refused('expired')
+    const refused = (reason: Exclude<Access, 'open'>) =>
+      c.redirect(
+        `/store/link-expired?${new URLSearchParams(reason === 'refunded' ? { reason } : { reason, link: token })}`,
+        303,
+      )
+    const access = accessOf(order.allowance, now())
+    if (access !== 'open') return refused(access)
     let bytes: Buffer
     try {
       bytes = await readFile(join(filesDir, link.file))
@@ -39,7 +46,11 @@ export function createDownloadRoute({
       return notFound(c)
     }
     // A HEAD (a mail scanner checking the link) shows the file is there without spending a download.
-    if (c.req.method === 'GET' && !orders.countDownload(link)) return refused('used')
+    if (c.req.method === 'GET' && !orders.countDownload(order, now())) {
+      // Another request took the last download (or the refund landed) since the check above.
+      const after = accessOf(orders.order(order.id)!.allowance, now())
+      return refused(after === 'open' ? 'used' : after)
+    }
     return c.body(new Uint8Array(bytes), 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="${link.file}"`,

@@ -1,8 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 
-/** A link lasts 7 days; each link allows 5 downloads (orders.ts counts them). */
-export const LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000
-export const DOWNLOADS_PER_LINK = 5
 /** Longer than any token this module makes: a longer one is refused before any work. */
 const MAX_TOKEN_LENGTH = 200
 
@@ -12,7 +9,9 @@ const PAYLOAD = /^(\d{1,12})\.([a-z0-9][a-z0-9-]{0,80}\.pdf)\.(\d{10,14})\.([0-9
 
 /**
  * Signed download tokens (docs/decisions/0017): `base64url(order.file.expiry.nonce).base64url(HMAC-SHA256)`.
- * The key is derived from STRIPE_SECRET_KEY, the one secret every store server has, so no other secret must
+ * A token names its order; the order's allowance (orderState.ts) decides whether it downloads, so every
+ * link of an order shares 5 downloads and 7 days. The expiry written in it is the allowance's end when
+ * it was made, for anyone reading the link; it grants nothing. The key is derived from STRIPE_SECRET_KEY, the one secret every store server has, so no other secret must
  * be set; rotating that key ends the links already sent, and buyers ask for fresh ones.
  */
 export function downloadTokens(secret: string) {
@@ -20,13 +19,13 @@ export function downloadTokens(secret: string) {
   const sign = (payload: string) => createHmac('sha256', key).update(payload).digest()
 
   return {
-    issue(order: number, file: string, now = Date.now()): string {
-      const payload = `${order}.${file}.${now + LINK_TTL_MS}.${randomBytes(8).toString('hex')}`
+    issue(order: number, file: string, expiresAt: number): string {
+      const payload = `${order}.${file}.${expiresAt}.${randomBytes(8).toString('hex')}`
       if (!PAYLOAD.test(payload)) throw new Error(`Cannot make a link for file ${file}`)
       return `${Buffer.from(payload).toString('base64url')}.${sign(payload).toString('base64url')}`
     },
 
-    /** The link a token names when its signature holds (expired or not); undefined for anything else. */
+    /** The link a token names when its signature holds; undefined for anything else. */
     read(token: string): DownloadLink | undefined {
       if (token.length > MAX_TOKEN_LENGTH) return undefined
       const [encoded, signature, extra] = token.split('.')

@@ -32,6 +32,9 @@ export async function fulfilSession(
     amountCents: session.amount_total ?? 0,
     currency: session.currency ?? 'aud',
     site: session.metadata?.site ?? '',
+    // A refund (charge.refunded) names the payment, not the session: the order keeps it to be found by it.
+    paymentIntent:
+      typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? undefined),
   })
   return { status: 'fulfilled', order: id, created }
 }

@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite'
-import type { Outbox } from '../outbox/outbox.ts'
+import type { OutboxStore } from '../outbox/outboxStore.ts'
 import type { StoredSubmission } from '../outbox/outboxRows.ts'
-import { DOWNLOADS_PER_LINK, type DownloadLink } from './downloadToken.ts'
+import { createOrderState, type Allowance } from './orderState.ts'
 import { STORE_TABLES } from './storeTables.ts'
 
 /** An order as stored: the fields are fixed by the paid session, so a replay would store the very same. */
@@ -16,12 +16,15 @@ export type Order = {
   currency: string
   /** The site's origin the buyer paid on, for the links in the emails. */
   site: string
+  /** Stripe's PaymentIntent of the session, which a refund names; orders stored before it was kept have none. */
+  paymentIntent?: string
   createdTime: string
+  allowance: Allowance
 }
 
-export type NewOrder = Omit<Order, 'id' | 'createdTime'>
+export type NewOrder = Omit<Order, 'id' | 'createdTime' | 'allowance'>
 
-const orderOf = (submission: StoredSubmission): Order => {
+const orderOf = (submission: StoredSubmission, allowance: Allowance): Order => {
   const f = submission.fields
   return {
     id: submission.id,
@@ -33,7 +36,9 @@ const orderOf = (submission: StoredSubmission): Order => {
     amountCents: Number(f.Amount),
     currency: String(f.Currency),
     site: String(f.Site),
+    ...(f['Payment Intent'] ? { paymentIntent: String(f['Payment Intent']) } : {}),
     createdTime: submission.createdTime,
+    allowance,
   }
 }
 
@@ -45,25 +50,39 @@ const LINK_EMAIL_WINDOW_MS = 10 * 60_000
  * insert run without a gap in this process; across processes the outbox's BEGIN IMMEDIATE and unique
  * submission id keep one row per session.
  */
-export function createOrders(db: DatabaseSync, outbox: Pick<Outbox, 'store' | 'dispatcher'>, giveUpMs: number) {
-  db.exec(`CREATE TABLE IF NOT EXISTS store_downloads (
-    link TEXT PRIMARY KEY,
-    submission INTEGER NOT NULL REFERENCES submissions (id),
-    count INTEGER NOT NULL,
-    last_at TEXT NOT NULL
-  )`)
+export function createOrders(
+  db: DatabaseSync,
+  outbox: { store: OutboxStore; dispatcher: { kick: () => void } },
+  giveUpMs: number,
+) {
+  const state = createOrderState(db)
   db.exec(`CREATE INDEX IF NOT EXISTS store_orders_by_email ON submissions (lower(json_extract(fields, '$.Email')))
+    WHERE table_name = '${STORE_TABLES.orders}'`)
+  db.exec(`CREATE INDEX IF NOT EXISTS store_orders_by_intent ON submissions (json_extract(fields, '$."Payment Intent"'))
     WHERE table_name = '${STORE_TABLES.orders}'`)
   const bySession = db.prepare('SELECT id FROM submissions WHERE submission_id = ?')
   const byEmail = db.prepare(`SELECT id FROM submissions WHERE table_name = '${STORE_TABLES.orders}'
     AND lower(json_extract(fields, '$.Email')) = lower(?) ORDER BY id DESC LIMIT 20`)
-  const countOne = db.prepare(`INSERT INTO store_downloads (link, submission, count, last_at) VALUES (?, ?, 1, ?)
-    ON CONFLICT (link) DO UPDATE SET count = count + 1, last_at = excluded.last_at WHERE count < ${DOWNLOADS_PER_LINK}
-    RETURNING count`)
+  const byIntent = db.prepare(`SELECT id FROM submissions WHERE table_name = '${STORE_TABLES.orders}'
+    AND json_extract(fields, '$."Payment Intent"') = ?`)
+  const newest = db.prepare(`SELECT id FROM submissions WHERE table_name = '${STORE_TABLES.orders}'
+    ORDER BY id DESC LIMIT ?`)
 
   const order = (id: number): Order | undefined => {
     const submission = outbox.store.submission(id)
-    return submission?.table === STORE_TABLES.orders ? orderOf(submission) : undefined
+    if (submission?.table !== STORE_TABLES.orders) return undefined
+    return orderOf(submission, state.allowance(id, submission.createdTime))
+  }
+  const first = (row: unknown) => (row ? order((row as { id: number }).id) : undefined)
+
+  const queueEmail = (
+    table: (typeof STORE_TABLES)['linkEmails' | 'refundEmails'],
+    submissionId: string,
+    fields: Record<string, string | number>,
+    now: number,
+  ) => {
+    outbox.store.accept({ table, submissionId, fields }, ['store-email'], now, giveUpMs)
+    outbox.dispatcher.kick()
   }
 
   return {
@@ -84,6 +103,7 @@ export function createOrders(db: DatabaseSync, outbox: Pick<Outbox, 'store' | 'd
             Amount: newOrder.amountCents,
             Currency: newOrder.currency,
             Site: newOrder.site,
+            ...(newOrder.paymentIntent ? { 'Payment Intent': newOrder.paymentIntent } : {}),
           },
         },
         ['store-email'],
@@ -96,28 +116,48 @@ export function createOrders(db: DatabaseSync, outbox: Pick<Outbox, 'store' | 'd
 
     order,
 
+    /** The order a Checkout Session became, from the database alone. */
+    bySession: (sessionId: string) => first(bySession.get(sessionId)),
+
+    byPaymentIntent: (paymentIntent: string) => first(byIntent.get(paymentIntent)),
+
     ordersFor: (email: string): Order[] =>
       (byEmail.all(email) as Array<{ id: number }>).map((row) => order(row.id)).filter((found) => !!found),
 
-    /** Counts one download on a link; false once it has had DOWNLOADS_PER_LINK. */
-    countDownload(link: DownloadLink, now = Date.now()): boolean {
-      return countOne.get(link.nonce, link.order, new Date(now).toISOString()) !== undefined
+    /** Newest first, for `pnpm store`. */
+    list: (limit: number): Order[] =>
+      (newest.all(limit) as Array<{ id: number }>).map((row) => order(row.id)).filter((found) => !!found),
+
+    /** Spends one of the order's downloads, whichever link asked; false when its allowance does not allow it. */
+    countDownload: (target: Order, now = Date.now()) => state.spend(target.id, now),
+
+    /** Staff's fresh allowance (`pnpm store reset`); false for a refunded order, which stays ended. */
+    renewAllowance: (target: Order, now = Date.now()) => state.renew(target.id, now),
+
+    /**
+     * Records Stripe's refunded total for the order and tells the buyer, once per amount however often the
+     * event comes. Returns whether this event changed anything.
+     */
+    recordRefund(target: Order, refundedCents: number, full: boolean, now = Date.now()): boolean {
+      const changed = state.refund(target.id, refundedCents, full, now)
+      // A replay of the latest refund queues again (its id keeps it one email), so a crash between the two
+      // steps loses nothing; an older event arriving late tells the buyer nothing stale.
+      const recorded = state.allowance(target.id, target.createdTime)
+      if (recorded.refundedCents !== refundedCents || recorded.refunded !== full) return changed
+      queueEmail(
+        STORE_TABLES.refundEmails,
+        `refund-${target.id}-${refundedCents}${full ? '-full' : ''}`,
+        { Order: target.id, Email: target.email, Refunded: refundedCents, Full: full ? 'yes' : 'no' },
+        now,
+      )
+      return changed
     },
 
-    /** Queues an email with a fresh link to the order's buyer; repeats within 10 minutes are one email. */
+    /** Queues an email with a link to the order's allowance; repeats within 10 minutes are one email. */
     sendFreshLink(target: Order, now = Date.now()) {
+      if (target.allowance.refunded) return
       const window = Math.floor(now / LINK_EMAIL_WINDOW_MS)
-      outbox.store.accept(
-        {
-          table: STORE_TABLES.linkEmails,
-          submissionId: `link-${target.id}-${window}`,
-          fields: { Order: target.id, Email: target.email },
-        },
-        ['store-email'],
-        now,
-        giveUpMs,
-      )
-      outbox.dispatcher.kick()
+      queueEmail(STORE_TABLES.linkEmails, `link-${target.id}-${window}`, { Order: target.id, Email: target.email }, now)
     },
   }
 }

@@ -1,5 +1,5 @@
 import type { Mailer } from '../email/mailer.ts'
-import { freshLinkEmail, receiptEmail } from '../email/storeEmails.ts'
+import { freshLinkEmail, receiptEmail, refundEmail } from '../email/storeEmails.ts'
 import type { Target } from '../outbox/dispatcher.ts'
 import type { StoredSubmission } from '../outbox/outboxRows.ts'
 import type { DownloadTokens } from './downloadToken.ts'
@@ -17,11 +17,12 @@ export type StoreEmailOptions = {
 }
 
 /**
- * The store's emails as one outbox target: an order's receipt, and each fresh link. The link is made when
- * the email is sent, so its 7 days start when it reaches the buyer.
+ * The store's emails as one outbox target: an order's receipt, each fresh link, and each refund notice.
+ * Every link of an order leads to the order's one allowance (5 downloads, 7 days), whenever it is sent.
  */
 export function storeEmailTarget({ mailer, tokens, order, seller, publicOrigin }: StoreEmailOptions): Target {
-  const linkFor = (target: Order) => `${publicOrigin}/api/downloads/${tokens.issue(target.id, target.file)}`
+  const linkFor = (target: Order) =>
+    `${publicOrigin}/api/downloads/${tokens.issue(target.id, target.file, target.allowance.endsAt)}`
   return {
     name: 'store-email',
     notConfigured: mailer ? undefined : 'SMTP_URL is not set',
@@ -34,6 +35,10 @@ export function storeEmailTarget({ mailer, tokens, order, seller, publicOrigin }
       }
       const placed = order(Number(submission.fields.Order))
       if (!placed) throw new Error(`order #${String(submission.fields.Order)} is missing`)
+      if (submission.table === STORE_TABLES.refundEmails) {
+        const refund = { cents: Number(submission.fields.Refunded), full: submission.fields.Full === 'yes' }
+        return mailer!.send(refundEmail(placed, await seller(), refund))
+      }
       return mailer!.send(freshLinkEmail(placed, await seller(), linkFor(placed)))
     },
   }

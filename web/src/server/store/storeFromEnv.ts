@@ -21,9 +21,10 @@ import { storeEmailTarget } from './storeEmailTarget.ts'
 import { stripeFromEnv } from './stripeClient.ts'
 import { createWebhookRoute } from './webhookRoute.ts'
 
-/** Per address: checkouts opened, fresh links asked for, download requests (valid or guessed). */
+/** Per address: checkouts opened, success URLs opened, fresh links asked for, download requests (valid or guessed). */
 export const STORE_LIMITS = {
   checkoutsPerMinute: 20,
+  completesPerMinute: 20,
   linkRequestsPer15Minutes: 5,
   downloadsPerMinute: 30,
 }
@@ -85,6 +86,11 @@ export function createStoreFromEnv(content: ContentSource, env: ServerEnv) {
   outbox.start()
 
   app.route('/', createWebhookRoute({ stripe, secret: env.STRIPE_WEBHOOK_SECRET, sanity: content.sanity, orders }))
+  // Like checkout: each visit may cost a Stripe call, so one address cannot spend the account's API limit.
+  app.use(
+    '/api/store/complete',
+    rateLimit({ limit: STORE_LIMITS.completesPerMinute, windowMs: 60_000, clientKey: key, refuse }),
+  )
   app.route('/', createCompleteRoute({ stripe, sanity: content.sanity, orders, tokens }))
   app.use(
     '/api/downloads/*',

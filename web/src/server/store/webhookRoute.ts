@@ -4,6 +4,7 @@ import type Stripe from 'stripe'
 import { limitBody } from '../api/parseJsonBody.ts'
 import { fulfilSession } from './fulfilSession.ts'
 import type { Orders } from './orders.ts'
+import { refundCharge } from './refundCharge.ts'
 
 /** Stripe's own tolerance: an event signed more than 5 minutes ago is a replay. */
 export const SIGNATURE_TOLERANCE_SECONDS = 300
@@ -13,8 +14,9 @@ export const WEBHOOK_BODY_LIMIT = 64 * 1024
 const FULFILLING = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded'])
 
 /**
- * POST /api/stripe/webhook: verifies `Stripe-Signature` over the raw body (400 otherwise), and fulfils a
- * paid Checkout Session once however often the event comes. 2xx tells Stripe to stop; 422 and 503 make it
+ * POST /api/stripe/webhook: verifies `Stripe-Signature` over the raw body (400 otherwise), fulfils a
+ * paid Checkout Session once however often the event comes, and records `charge.refunded` on the order it
+ * paid for (a full refund ends its links). 2xx tells Stripe to stop; 422 and 503 make it
  * retry (for up to 3 days), which is what a removed product (staff may restore it) and a busy disk want.
  */
 export function createWebhookRoute({
@@ -46,6 +48,25 @@ export function createWebhookRoute({
         { error: 'invalid_signature', message: 'The Stripe-Signature header does not match this body.' },
         400,
       )
+    }
+    if (event.type === 'charge.refunded') {
+      let result
+      try {
+        result = await refundCharge(event.data.object, { stripe, orders })
+      } catch (error) {
+        alarm(
+          `[store] could not record the refund of ${event.data.object.id}: ${error instanceof Error ? error.message : String(error)}`,
+        )
+        return c.json({ error: 'unavailable', message: 'The refund could not be recorded; Stripe will retry.' }, 503)
+      }
+      if (result.status === 'unmatched') {
+        // Not a store order (the account may take other payments), or one this database never stored.
+        alarm(
+          `[store] refund of charge ${event.data.object.id} (payment ${result.paymentIntent ?? 'none'}) matches no store order; nothing changed.`,
+        )
+        return c.json({ received: true, matched: false })
+      }
+      return c.json({ received: true, order: result.order, refunded: result.full ? 'full' : 'partial' })
     }
     if (!FULFILLING.has(event.type)) return c.json({ received: true, ignored: event.type })
     const session = event.data.object as Stripe.Checkout.Session

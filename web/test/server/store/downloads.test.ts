@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { downloadTokens, LINK_TTL_MS } from '../../../src/server/store/downloadToken.ts'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { downloadTokens } from '../../../src/server/store/downloadToken.ts'
+import { ALLOWANCE_MS } from '../../../src/server/store/orderState.ts'
 import { SECRET_KEY, mailTo, paidSession, postJson, sendWebhook, startStore, type Store } from './storeApp.ts'
 
 let store: Store
@@ -7,8 +8,10 @@ beforeAll(async () => {
   store = await startStore()
 })
 afterAll(() => store.close())
+afterEach(() => vi.useRealTimers())
 
 const tokens = downloadTokens(SECRET_KEY)
+const inAWeek = () => Date.now() + ALLOWANCE_MS
 let unique = 0
 const buyer = () => `dl.${Date.now()}.${++unique}@example.com`
 
@@ -21,8 +24,8 @@ async function order(email = buyer()) {
 const download = (token: string) => store.app.request(`/api/downloads/${token}`)
 
 describe('GET /api/downloads/{token}', () => {
-  it('serves the PDF five times per link, then sends the sixth to the page that offers a fresh link', async () => {
-    const token = tokens.issue(await order(), 'wedding-guide.pdf')
+  it('serves the PDF five times per order, then sends the sixth to the page that offers the link again', async () => {
+    const token = tokens.issue(await order(), 'wedding-guide.pdf', inAWeek())
     for (let i = 0; i < 5; i++) {
       const answer = await download(token)
       expect(answer.status).toBe(200)
@@ -39,8 +42,9 @@ describe('GET /api/downloads/{token}', () => {
     expect(sixth.headers.get('location')).toBe(`/store/link-expired?reason=used&link=${token}`)
   })
 
-  it('sends an expired link to the fresh-link page without counting it', async () => {
-    const token = tokens.issue(await order(), 'wedding-guide.pdf', Date.now() - LINK_TTL_MS - 1)
+  it('sends a link of an order past its 7 days to the fresh-link page, whatever the link says', async () => {
+    const token = tokens.issue(await order(), 'wedding-guide.pdf', inAWeek() + ALLOWANCE_MS)
+    vi.useFakeTimers({ toFake: ['Date'], now: inAWeek() + 60_000 })
     const answer = await download(token)
     expect(answer.status).toBe(303)
     expect(answer.headers.get('location')).toContain('reason=expired')
@@ -48,7 +52,7 @@ describe('GET /api/downloads/{token}', () => {
 
   it('answers 404 to a tampered, forged, unknown or oversized token', async () => {
     const id = await order()
-    const token = tokens.issue(id, 'wedding-guide.pdf')
+    const token = tokens.issue(id, 'wedding-guide.pdf', inAWeek())
     const [payload, signature] = token.split('.') as [string, string]
     const otherFile = Buffer.from(
       Buffer.from(payload, 'base64url').toString().replace('wedding-guide', 'grow-an-event-business'),
@@ -56,9 +60,9 @@ describe('GET /api/downloads/{token}', () => {
     const cases = [
       `${otherFile}.${signature}`,
       `${payload}.${signature.slice(0, -2)}AA`,
-      downloadTokens('sk_test_someone_else').issue(id, 'wedding-guide.pdf'),
-      tokens.issue(999_999, 'wedding-guide.pdf'),
-      tokens.issue(id, 'event-planning-pdf.pdf'),
+      downloadTokens('sk_test_someone_else').issue(id, 'wedding-guide.pdf', inAWeek()),
+      tokens.issue(999_999, 'wedding-guide.pdf', inAWeek()),
+      tokens.issue(id, 'event-planning-pdf.pdf', inAWeek()),
       'x'.repeat(500),
       'not-a-token',
     ]
@@ -119,7 +123,7 @@ describe('POST /api/store/links ("Lost your link?")', () => {
 
   it('renews an ended link for the address that bought, and checks the email field', async () => {
     const email = buyer()
-    const token = tokens.issue(await order(email), 'wedding-guide.pdf', Date.now() - LINK_TTL_MS - 1)
+    const token = tokens.issue(await order(email), 'wedding-guide.pdf', Date.now() - 1)
     expect((await postJson(store, '/api/store/links', { link: token })).status).toBe(202)
     await mailTo(store.smtp, email, 2)
     const bad = await postJson(store, '/api/store/links', { email: 'not an email' })

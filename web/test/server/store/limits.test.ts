@@ -24,6 +24,18 @@ describe('the store rate-limits each address', () => {
     ).toBe(202)
   })
 
+  it('the success URL: 20 visits a minute, like checkout, then 429 before any Stripe call', async () => {
+    const from = { 'X-Forwarded-For': '203.0.113.10' }
+    const visit = (n: number) =>
+      store.app.request(`/api/store/complete?session_id=cs_test_guess${n}aaaa`, { headers: from })
+    for (let i = 0; i < STORE_LIMITS.completesPerMinute; i++) expect((await visit(i)).status).toBe(303)
+    const calls = store.fake.calls.length
+    const refused = await visit(999)
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(store.fake.calls.length).toBe(calls)
+  })
+
   it('token guessing: 30 download requests a minute, then 429', async () => {
     const from = { 'X-Forwarded-For': '203.0.113.9' }
     const statuses = []

@@ -1,4 +1,6 @@
 import { startFakeStripe, stripeSignature, type FakeStripe } from '@amaranth/fake-stripe'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { readServerEnv } from '../../../src/server/env.ts'
 import { createContentSource } from '../../../src/server/sanityForServer.ts'
 import { createStoreFromEnv } from '../../../src/server/store/storeFromEnv.ts'
@@ -7,6 +9,15 @@ import { startSmtpServer, type SmtpServer } from '../support/smtpServer.ts'
 
 export const WEBHOOK_SECRET = 'whsec_unit_test'
 export const SECRET_KEY = 'sk_test_unit'
+
+/** Small stand-ins for the guides, beside the database: the seed's own PDFs may be rebuilt while tests run. */
+function guideFiles(dbPath: string) {
+  const dir = join(dirname(dbPath), 'guides')
+  mkdirSync(dir)
+  for (const name of ['wedding-guide', 'event-planning-pdf', 'grow-an-event-business'])
+    writeFileSync(join(dir, `${name}.pdf`), `%PDF-1.4\n% ${name} (test stand-in)\n%%EOF\n`)
+  return dir
+}
 
 /**
  * The store as the server builds it from its environment, against the fake Stripe and a real SMTP server in
@@ -21,6 +32,7 @@ export async function startStore(env: Record<string, string> = {}) {
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_URL: fake.url,
     INQUIRY_DB: db.path,
+    STORE_FILES_DIR: guideFiles(db.path),
     SMTP_URL: smtp.url,
     INQUIRY_RETRY_BASE_MS: '50',
     INQUIRY_RETRY_MAX_MS: '200',
@@ -81,3 +93,14 @@ export async function mailTo(smtp: SmtpServer, email: string, count = 1, timeout
 
 export { stripeSignature }
 export type { FakeStripe }
+
+/** Stripe's success URL as the buyer's browser opens it: where it sends them, and the download link it gives. */
+export async function complete(store: Store, sessionId: string, headers: Record<string, string> = {}) {
+  const answer = await store.app.request(`/api/store/complete?session_id=${sessionId}`, { headers })
+  const location = new URL(answer.headers.get('location') ?? '/', 'https://shop.test')
+  return { status: answer.status, location, link: location.searchParams.get('link') ?? undefined }
+}
+
+/** How often our server asked the fake Stripe for this session. */
+export const retrievals = (store: Store, sessionId: string) =>
+  store.fake.calls.filter((call) => call.method === 'GET' && call.path === `/v1/checkout/sessions/${sessionId}`).length
