@@ -100,6 +100,34 @@ const Waiver = styled.div`
 
 const dash = '–'
 
+const Retry = styled.button`
+  margin-left: ${({ theme }) => theme.space[2]};
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  color: ${({ theme }) => theme.colors.maroon};
+  text-decoration: underline;
+  text-underline-offset: 3px;
+  cursor: pointer;
+`
+
+/**
+ * The charges could not be read: the server may still add delivery and the waiver, so the items' sum
+ * is named for what it is, never offered as the total.
+ */
+function FeesUnknownNotice({ itemsCents, waiver, retry }: { itemsCents: number; waiver: boolean; retry: () => void }) {
+  return (
+    <Notice role="status">
+      We couldn’t load our delivery charges just now, so the delivery fee{waiver ? ' and the damage waiver' : ''} will
+      be confirmed in your quote. Your items come to {formatCents(itemsCents)} before delivery, to be confirmed.
+      <Retry type="button" onClick={retry}>
+        Try again
+      </Retry>
+    </Notice>
+  )
+}
+
 /** What to say about delivery under the figures: a prompt, the minimum, or why it is quoted. */
 function DeliveryNotice({ estimate, zoneWithdrawn }: { estimate: Estimate; zoneWithdrawn: string | null }) {
   const { delivery } = estimate
@@ -131,13 +159,15 @@ function DeliveryNotice({ estimate, zoneWithdrawn }: { estimate: Estimate; zoneW
  * The estimate of the saved list (docs/product/hire-list.md#the-estimate), for the hire list page and
  * the inquiry's order summary alike: the items, delivery by zone, the damage waiver the visitor may add,
  * the estimated Total Cost and the deposit. Until the saved list is read it shows dashes, keeping its
- * height.
+ * height; when the charges cannot be read, the Total Cost is "To be confirmed".
  */
 export function HireListTotals() {
   const {
     totalCount,
     isPending,
     estimate,
+    totalCents,
+    retryCharges,
     waiverPercent,
     waiverSummary,
     zoneWithdrawn,
@@ -146,6 +176,7 @@ export function HireListTotals() {
   } = useHireEstimate()
   const waiverId = useId()
   const { delivery } = estimate
+  const unknown = !isPending && totalCents === null
   return (
     <Wrapper aria-live="polite" aria-busy={isPending}>
       <Totals>
@@ -153,10 +184,10 @@ export function HireListTotals() {
         <Value>{isPending ? dash : totalCount}</Value>
         <Term>Items</Term>
         <Value>{isPending ? dash : formatCents(estimate.itemsCents)}</Value>
-        {!isPending && delivery.kind === 'quote' && estimate.itemsCents > 0 ? (
+        {unknown || (!isPending && delivery.kind === 'quote' && estimate.itemsCents > 0) ? (
           <>
             <ChargeTerm>Delivery, setup and collection</ChargeTerm>
-            <Value>Quoted</Value>
+            <Value>{unknown ? 'To be confirmed' : 'Quoted'}</Value>
           </>
         ) : null}
         {isPending
@@ -165,9 +196,17 @@ export function HireListTotals() {
       </Totals>
       <GrandTotal>
         <Term>Total Cost</Term>
-        <Value $large>{isPending ? dash : formatCents(estimate.totalCents)}</Value>
+        {unknown ? (
+          <Value>To be confirmed</Value>
+        ) : (
+          <Value $large>{isPending || totalCents === null ? dash : formatCents(totalCents)}</Value>
+        )}
       </GrandTotal>
-      {isPending ? null : <DeliveryNotice estimate={estimate} zoneWithdrawn={zoneWithdrawn} />}
+      {isPending ? null : unknown ? (
+        <FeesUnknownNotice itemsCents={estimate.itemsCents} waiver={damageWaiver} retry={retryCharges} />
+      ) : (
+        <DeliveryNotice estimate={estimate} zoneWithdrawn={zoneWithdrawn} />
+      )}
       {!isPending && waiverPercent > 0 && estimate.itemsCents > 0 ? (
         <Waiver>
           <input
@@ -181,7 +220,7 @@ export function HireListTotals() {
           <p id={`${waiverId}-summary`}>{waiverSummary}</p>
         </Waiver>
       ) : null}
-      {!isPending && estimate.depositPercent > 0 && estimate.totalCents > 0 ? (
+      {!isPending && !unknown && estimate.depositPercent > 0 && estimate.totalCents > 0 ? (
         <Note>
           A {estimate.depositPercent}% deposit ({formatCents(estimate.depositCents)}) secures your booking once we have
           confirmed your quote; nothing is charged now.

@@ -9,21 +9,28 @@ import { useHireListLines } from './useHireListLines.ts'
 /**
  * The saved list's whole estimate: its lines and items total (useHireListLines), then delivery by the
  * noted postcode, the minimum order and the damage waiver, from the charges in the CMS. Until the
- * charges load the estimate is the items alone. It also remembers the zone a postcode was priced in, so
- * a zone staff remove later is pointed out rather than silently turned into a quote.
+ * charges load the estimate is pending. When they cannot be read (`feesUnknown`) the estimate is the
+ * items alone and `totalCents` is null: the server may still price delivery and the waiver, so no
+ * figure below what it will record is offered as the total, and no postcode is called outside the
+ * zones. It also remembers the zone a postcode was priced in, so a zone staff remove later is pointed
+ * out rather than silently turned into a quote.
  */
 export function useHireEstimate() {
   const list = useHireListLines()
   const store = useHireListStore()
   const note = useEventNote()
-  const charges = useQuery(hireChargesQueryOptions())
+  // A failed read is retried by "Try again", not by each component that mounts: the order summary
+  // mounts the totals only once the charges are settled, and a refetch on mount would unmount them again.
+  const charges = useQuery({ ...hireChargesQueryOptions(), retryOnMount: false })
   const rules = useMemo(() => (charges.data === undefined ? null : hireChargesFrom(charges.data)), [charges.data])
+  const feesUnknown = rules === null && charges.isError
 
   const estimate = useMemo(
     () =>
       estimateHire({
         itemsCents: list.totalCents,
-        postcode: note.postcode,
+        // Without the zones no postcode can be placed: it is left to the quote, not called outside them.
+        postcode: rules ? note.postcode : undefined,
         damageWaiver: note.damageWaiver === true,
         charges: rules ?? { zones: [], damageWaiverPercent: 0, depositPercent: 0 },
       }),
@@ -41,6 +48,10 @@ export function useHireEstimate() {
   return {
     ...list,
     estimate,
+    /** The estimated Total Cost; null while the charges cannot be read. */
+    totalCents: feesUnknown && estimate.itemsCents > 0 ? null : estimate.totalCents,
+    feesUnknown,
+    retryCharges: () => void charges.refetch(),
     isPending: list.isPending || charges.isPending,
     waiverPercent: rules?.damageWaiverPercent ?? 0,
     waiverSummary: rules?.damageWaiverSummary ?? null,

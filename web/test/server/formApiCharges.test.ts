@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { chargesFrom, createFormApi } from '../../src/server/api/routes.ts'
+import { indexByName, matchLine } from '../../src/availability/itemsText.ts'
+import { chargesFrom, createFormApi, type FormApiOptions } from '../../src/server/api/routes.ts'
 import { readServerEnv } from '../../src/server/env.ts'
 import { createContentSource } from '../../src/server/sanityForServer.ts'
 import { recordingWriter } from './support/recordingWriter.ts'
@@ -22,9 +23,10 @@ const inquiry = {
   submissionId: 'charges-test-0001',
 }
 
-function api() {
+function api(overrides: Partial<FormApiOptions> = {}) {
   const writer = recordingWriter()
-  const app = createFormApi({ writer, loadCatalogue: seedCatalogue, loadCharges: seedCharges, log: vi.fn() })
+  const log = vi.fn()
+  const app = createFormApi({ writer, loadCatalogue: seedCatalogue, loadCharges: seedCharges, log, ...overrides })
   const post = async (body: unknown) => {
     const response = await app.request('/api/equipment-hire-requests', {
       method: 'POST',
@@ -33,7 +35,7 @@ function api() {
     })
     return { status: response.status, body: await response.json() }
   }
-  return { writer, post }
+  return { writer, post, log }
 }
 
 afterEach(() => vi.useRealTimers())
@@ -119,5 +121,62 @@ describe('POST /api/equipment-hire-requests prices the delivered estimate from t
     expect(writer.records[0]!.fields.Message).toMatch(
       /Hire terms: accepted the terms in effect from 1 July 2025, on .*; the terms have since changed \(now 1 November 2026\)$/,
     )
+  })
+})
+
+// To Perth the server would add $180.00 of delivery and the waiver's $24.00 to the $240.00 of items.
+const perthInquiry = { ...inquiry, postcode: '6009', damageWaiver: true, submissionId: 'charges-down-0001' }
+
+const cmsDown = () => Promise.reject(new Error('CMS down'))
+const cmsSilent = () => new Promise<never>(() => {})
+
+// The estimate never blocks an inquiry: the CMS down or silent, the inquiry is stored all the same.
+describe('POST /api/equipment-hire-requests with the CMS failing', () => {
+  it('stores an inquiry without items without asking the CMS at all', async () => {
+    const loadCatalogue = vi.fn(cmsSilent)
+    const loadCharges = vi.fn(cmsSilent)
+    const { writer, post } = api({ loadCatalogue, loadCharges })
+    const started = Date.now()
+    expect(await post({ ...perthInquiry, items: [] })).toEqual({ status: 201, body: { ok: true } })
+    expect(Date.now() - started).toBeLessThan(1_000)
+    expect(loadCatalogue).not.toHaveBeenCalled()
+    expect(loadCharges).not.toHaveBeenCalled()
+    const { fields } = writer.records[0]!
+    expect(fields.Items).toBe('')
+    expect(fields['Total Cost']).toBe(0)
+    // Nothing to deliver: the postcode as given, and no word of zones or fees.
+    expect(fields.Message).toContain('Venue postcode: 6009\n')
+    expect(fields.Message).not.toMatch(/confirmed|outside/)
+  })
+
+  it.each([
+    ['answers with an error', { loadCharges: cmsDown }],
+    ['never answers', { loadCharges: cmsSilent, cmsWaitMs: 50 }],
+  ])(
+    'accepts an inquiry with items when the charges read %s, its estimate to be confirmed',
+    async (_case, overrides) => {
+      const { writer, post, log } = api(overrides)
+      expect(await post(perthInquiry)).toEqual({ status: 201, body: { ok: true } })
+      const { fields } = writer.records[0]!
+      expect(fields.Items).toBe(
+        ['Clear Cylinder Vase (45 cm) x 30 = $240.00', 'Delivery, setup and collection (to be confirmed)'].join('\n'),
+      )
+      // The items alone, never a figure that claims to include delivery.
+      expect(fields['Total Cost']).toBe(240)
+      expect(fields.Message).toContain('Venue postcode: 6009 (delivery and fees to be confirmed)')
+      expect(fields.Message).toContain(
+        'Estimate: Total Cost is the items alone; delivery, setup and collection and the damage waiver are to be confirmed (our charges could not be read when this was sent)',
+      )
+      expect(fields.Message).not.toMatch(/outside our delivery zones/)
+      // Once Confirmed, the line reads as a fee, not as a product availability cannot find.
+      expect(matchLine('Delivery, setup and collection (to be confirmed)', indexByName([]))).toBeNull()
+      expect(log).toHaveBeenCalledWith(expect.stringMatching(/^Failed to read the hire charges for an inquiry/))
+    },
+  )
+
+  it('still refuses, with 503, an inquiry whose items cannot be named (the catalogue unread)', async () => {
+    const { writer, post } = api({ loadCatalogue: cmsSilent, loadCharges: cmsDown, cmsWaitMs: 50 })
+    expect((await post(perthInquiry)).status).toBe(503)
+    expect(writer.records).toEqual([])
   })
 })

@@ -92,7 +92,7 @@ const Body = styled.div<{ $open: boolean }>`
  * holds something (docs/product/inquiries.md).
  */
 export function OrderSummary() {
-  const { lines, totalCount, estimate, isPending } = useHireEstimate()
+  const { lines, totalCount, estimate, totalCents, isPending } = useHireEstimate()
   const [open, setOpen] = useState(false)
   const bodyId = useId()
   // The charges may still be on their way once the list is known: hold the bar's place meanwhile.
@@ -106,7 +106,8 @@ export function OrderSummary() {
         <Toggle type="button" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
           <ToggleTitle>Order Summary</ToggleTitle>
           <ToggleMeta>
-            {items} · {formatCents(estimate.totalCents)}
+            {items} ·{' '}
+            {totalCents === null ? `${formatCents(estimate.itemsCents)} before delivery` : formatCents(totalCents)}
           </ToggleMeta>
           <Chevron aria-hidden="true" $open={open} />
         </Toggle>

@@ -29,15 +29,19 @@ export function hireNotes({
   delivery,
   terms,
   plan,
+  estimate,
 }: {
   postcode: string
   delivery: string | undefined
   terms: TermsSeen
   /** The guest plan in words (planLine.ts), when the visitor gave one. */
   plan?: string | undefined
+  /** What the estimate leaves to staff, when the charges could not be read. */
+  estimate?: string
 }): { rows: NoteRow[]; text: string } {
   const rows: NoteRow[] = [
     ['Venue postcode', postcode ? (delivery ? `${postcode} (${delivery})` : postcode) : 'not given'],
+    ...(estimate ? [['Estimate', estimate] satisfies NoteRow] : []),
     ['Hire terms', termsWords(terms)],
     ...(plan ? [['Event plan', plan] satisfies NoteRow] : []),
   ]

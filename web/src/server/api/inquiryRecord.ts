@@ -1,7 +1,7 @@
 import type { ProductCardsQueryResult } from '@amaranth/schemas/sanity.types'
 import type { ContactMessage } from '../../form-contracts/contactSchema.ts'
 import type { EquipmentHireRequest } from '../../form-contracts/inquirySchema.ts'
-import { estimateHire, type Estimate, type HireCharges } from '../../pricing/estimate.ts'
+import { deliveryChargeName, estimateHire, type Estimate, type HireCharges } from '../../pricing/estimate.ts'
 import { toDollars } from '../../pricing/money.ts'
 import { priceList } from '../../pricing/priceList.ts'
 import { hireNotes, type TermsSeen } from './hireNotes.ts'
@@ -22,6 +22,15 @@ const dollars = (cents: number) => toDollars(cents).toFixed(2)
 
 const NO_CHARGES: CurrentCharges = { zones: [], damageWaiverPercent: 0, depositPercent: 0, termsVersion: null }
 
+/**
+ * When the charges could not be read: an Items line in the shape of the delivery fee's (so availability
+ * reads it as a fee, not a product), and the words for staff.
+ */
+const FEES_UNREAD_LINE = deliveryChargeName({ name: 'to be confirmed' })
+const FEES_UNREAD_DELIVERY = 'delivery and fees to be confirmed'
+const feesUnreadNote = (damageWaiver: boolean) =>
+  `Total Cost is the items alone; delivery, setup and collection${damageWaiver ? ' and the damage waiver' : ''} are to be confirmed (our charges could not be read when this was sent)`
+
 /** How delivery stands, in a few words for staff and the emails. */
 function deliveryWords(estimate: Estimate): string | undefined {
   const { delivery } = estimate
@@ -39,12 +48,13 @@ function deliveryWords(estimate: Estimate): string | undefined {
  * '{name} x {quantity} = ${subtotal}' (the variant, when chosen, in brackets after the name), then one line
  * per fee in the same shape; Total Cost is a number including the fees. Everything is priced here, in whole
  * cents, from the catalogue and the charges in the CMS (docs/decisions/0021-hire-estimate-and-terms.md); the
- * request names only ids, quantities, the postcode and the waiver choice.
+ * request names only ids, quantities, the postcode and the waiver choice. `charges` null means they could
+ * not be read: a list is then recorded at the items' price, its fees marked to be confirmed.
  */
 export function equipmentHireRecord(
   request: EquipmentHireRequest,
   catalogue: readonly CatalogueProduct[],
-  charges: CurrentCharges = NO_CHARGES,
+  charges: CurrentCharges | null = NO_CHARGES,
   receivedAt: Date = new Date(),
 ): HireRecordResult {
   const { lines, unknown, totalCents: itemsCents } = priceList(request.items, catalogue)
@@ -56,11 +66,13 @@ export function equipmentHireRecord(
       ),
     }
   }
+  const unread = charges === null && itemsCents > 0
   const estimate = estimateHire({
     itemsCents,
-    postcode: request.postcode,
+    // Unread zones place no postcode: it is neither in a zone nor outside them all.
+    postcode: charges ? request.postcode : undefined,
     damageWaiver: request.damageWaiver,
-    charges,
+    charges: charges ?? NO_CHARGES,
   })
   const named = lines.map(({ item, product, variant, lineCents }) => ({
     name: variant ? `${product.name} (${variant.label})` : product.name,
@@ -70,15 +82,22 @@ export function equipmentHireRecord(
   const recordLines = [
     ...named.map(({ name, quantity, lineCents }) => `${name} x ${quantity} = $${dollars(lineCents)}`),
     ...estimate.charges.map(({ name, cents }) => `${name} x 1 = $${dollars(cents)}`),
+    ...(unread ? [FEES_UNREAD_LINE] : []),
   ]
   const terms: TermsSeen = {
     accepted: request.acceptTerms,
     version: request.termsVersion ?? null,
-    current: charges.termsVersion,
+    current: charges?.termsVersion ?? null,
     at: receivedAt,
   }
-  const delivery = deliveryWords(estimate)
-  const notes = hireNotes({ postcode: request.postcode, delivery, terms, plan: planWords(request) })
+  const delivery = unread ? FEES_UNREAD_DELIVERY : deliveryWords(estimate)
+  const notes = hireNotes({
+    postcode: request.postcode,
+    delivery,
+    ...(unread ? { estimate: feesUnreadNote(request.damageWaiver) } : {}),
+    terms,
+    plan: planWords(request),
+  })
   return {
     ok: true,
     fields: {

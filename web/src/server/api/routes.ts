@@ -3,7 +3,7 @@ import type { SanityClient } from '@sanity/client'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { contactRequestSchema } from '../../form-contracts/contactSchema.ts'
-import { equipmentHireRequestSchema } from '../../form-contracts/inquirySchema.ts'
+import { equipmentHireRequestSchema, type EquipmentHireRequest } from '../../form-contracts/inquirySchema.ts'
 import { DeliveryError, toDeliveryError } from './deliveryError.ts'
 import { screenHoneypot } from './honeypot.ts'
 import { hireChargesFrom } from '../../pricing/hireCharges.ts'
@@ -24,12 +24,25 @@ export type FormApiOptions = {
   log?: (message: string) => void
   /** What is free on a date, to mark the lines over it for staff; absent, nothing is marked. */
   countsOn?: CountsOn
+  /** How long an inquiry with items waits for the CMS before its charges count as unread. */
+  cmsWaitMs?: number
 }
 
 export const catalogueFrom = (sanity: SanityClient) => () => sanity.fetch(productCardsQuery)
 export const chargesFrom = (sanity: SanityClient) => async () => hireChargesFrom(await sanity.fetch(hireChargesQuery))
 
 const noCharges = async (): Promise<CurrentCharges> => hireChargesFrom(null)
+
+/** The CMS's answer, or a rejection after `ms`: a silent CMS fails an inquiry's read like a broken one. */
+function within<T>(read: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)
+  })
+  return Promise.race([read, late]).finally(() => clearTimeout(timer))
+}
+
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 const SAFE_FAILURE = "We couldn't send this just now. Nothing you typed is lost: please try again."
 
@@ -56,6 +69,7 @@ export function createFormApi({
   clientKey = clientAddress(false),
   log = console.error,
   countsOn,
+  cmsWaitMs = 5_000,
 }: FormApiOptions) {
   const app = new Hono()
   // The size check first: a rate-limited answer would otherwise leave a huge body for Node to drain.
@@ -90,22 +104,37 @@ export function createFormApi({
 
   app.post('/api/equipment-hire-requests', ...limits(), (c) =>
     submit(c, equipmentHireRequestSchema, async (request) => {
-      let catalogue: readonly CatalogueProduct[]
-      let charges: CurrentCharges
-      try {
-        ;[catalogue, charges] = await Promise.all([request.items.length ? loadCatalogue() : [], loadCharges()])
-      } catch (error) {
-        log(`Failed to read the catalogue for an inquiry: ${error instanceof Error ? error.message : String(error)}`)
+      // Nothing to name or price: an inquiry without items is stored without asking the CMS.
+      if (!request.items.length) return storeHireRequest(c, request, [], null)
+      const [catalogue, charges] = await Promise.allSettled([
+        within(loadCatalogue(), cmsWaitMs),
+        within(loadCharges(), cmsWaitMs),
+      ])
+      if (catalogue.status === 'rejected') {
+        log(`Failed to read the catalogue for an inquiry: ${reason(catalogue.reason)}`)
         return c.json({ error: 'delivery_failed', message: SAFE_FAILURE }, 503)
       }
-      const record = equipmentHireRecord(request, catalogue, charges)
-      if (!record.ok) {
-        return invalid(c, { items: `Some items are no longer in our catalogue: ${record.unknownItems.join(', ')}` })
-      }
-      const marked = await markOverLimit(request, record, countsOn)
-      return deliver(c, TABLES.equipmentHireRequests, marked.fields, request.submissionId, marked.details)
+      if (charges.status === 'fulfilled') return storeHireRequest(c, request, catalogue.value, charges.value)
+      // The items are priced; delivery and the waiver are left for staff to confirm, never refused.
+      log(`Failed to read the hire charges for an inquiry (its estimate is to be confirmed): ${reason(charges.reason)}`)
+      return storeHireRequest(c, request, catalogue.value, null)
     }),
   )
+
+  /** Prices the request (charges null: they could not be read) and stores it. */
+  async function storeHireRequest(
+    c: Context,
+    request: EquipmentHireRequest,
+    catalogue: readonly CatalogueProduct[],
+    charges: CurrentCharges | null,
+  ) {
+    const record = equipmentHireRecord(request, catalogue, charges)
+    if (!record.ok) {
+      return invalid(c, { items: `Some items are no longer in our catalogue: ${record.unknownItems.join(', ')}` })
+    }
+    const marked = await markOverLimit(request, record, countsOn)
+    return deliver(c, TABLES.equipmentHireRequests, marked.fields, request.submissionId, marked.details)
+  }
 
   app.post('/api/contact-messages', ...limits(), (c) =>
     submit(c, contactRequestSchema, (message) =>
