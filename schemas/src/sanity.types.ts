@@ -29,6 +29,7 @@ export type HireTerms = {
   damageWaiverPercent: number
   damageWaiverSummary: string
   depositPercent: number
+  feeLineNames?: Array<string>
   heading: string
   intro: string
   effectiveDate: string
@@ -732,6 +733,11 @@ export type StockQueryResult = Array<{
   turnaroundDaysBefore: number | 1
   turnaroundDaysAfter: number | 1
 }>
+
+// Source: ../schemas/src/queries/availability.ts
+// Variable: feeLineNamesQuery
+// Query: coalesce(*[_type == "hireTerms" && _id == "hireTerms"][0].feeLineNames, [])
+export type FeeLineNamesQueryResult = Array<string> | Array<never>
 
 // Source: ../schemas/src/queries/hire.ts
 // Variable: categoriesQuery
@@ -1545,6 +1551,7 @@ export type StoreSellerQueryResult = {
 declare global {
   interface SanityQueries {
     '*[_type == "product" && defined(productId.current)] | order(productId.current asc){\n  "id": productId.current,\n  name,\n  stock,\n  "variants": coalesce(price.variants[]{ _key, label, stock }, []),\n  "turnaroundDaysBefore": coalesce(turnaroundDaysBefore, category->turnaroundDaysBefore, 1),\n  "turnaroundDaysAfter": coalesce(turnaroundDaysAfter, category->turnaroundDaysAfter, 1)\n}': StockQueryResult
+    'coalesce(*[_type == "hireTerms" && _id == "hireTerms"][0].feeLineNames, [])': FeeLineNamesQueryResult
     '*[_type == "category"] | order(sortOrder asc){\n  "id": categoryId,\n  name,\n  heading,\n  description,\n  sortOrder,\n  "image": image{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n },\n  "thumbnail": thumbnail{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }\n}': CategoriesQueryResult
     '*[_type == "product" && defined(productId.current)] | order(name asc){\n  \n  "id": productId.current,\n  name,\n  "categoryId": category->categoryId,\n  price{ amount, unit, label, "variants": coalesce(variants[]{ _key, label, amount }, []) },\n  "image": image{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }\n\n}': ProductCardsQueryResult
     '*[_type == "product" && productId.current == $productId][0]{\n  "id": productId.current,\n  name,\n  "category": category->{ "id": categoryId, name, heading },\n  price{ amount, unit, label, "variants": coalesce(variants[]{ _key, label, amount }, []) },\n  description,\n  dimensions,\n  weight,\n  "specifications": coalesce(specifications, []),\n  "images": [image{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }] + coalesce(gallery[]{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }, []),\n  "hireTerms": *[_type == "siteSettings" && _id == "siteSettings"][0].hireTerms,\n  "seenAt": *[_type == "portfolioEvent" && defined(slug.current) && references(^._id)] | order(date desc){\n    name,\n    "slug": slug.current,\n    date\n  },\n  "related": coalesce(relatedProducts[defined(@->productId.current)]->{ \n  "id": productId.current,\n  name,\n  "categoryId": category->categoryId,\n  price{ amount, unit, label, "variants": coalesce(variants[]{ _key, label, amount }, []) },\n  "image": image{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }\n }, []),\n  "nearCheaper": *[_type == "product" && defined(productId.current) && category._ref == ^.category._ref && _id != ^._id && price.amount <= ^.price.amount] | order(price.amount desc, name asc)[0...4]{ \n  "id": productId.current,\n  name,\n  "categoryId": category->categoryId,\n  price{ amount, unit, label, "variants": coalesce(variants[]{ _key, label, amount }, []) },\n  "image": image{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }\n },\n  "nearDearer": *[_type == "product" && defined(productId.current) && category._ref == ^.category._ref && _id != ^._id && price.amount > ^.price.amount] | order(price.amount asc, name asc)[0...4]{ \n  "id": productId.current,\n  name,\n  "categoryId": category->categoryId,\n  price{ amount, unit, label, "variants": coalesce(variants[]{ _key, label, amount }, []) },\n  "image": image{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }\n }\n}': ProductQueryResult

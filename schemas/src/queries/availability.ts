@@ -14,3 +14,11 @@ export const stockQuery =
   "turnaroundDaysBefore": coalesce(turnaroundDaysBefore, category->turnaroundDaysBefore, 1),
   "turnaroundDaysAfter": coalesce(turnaroundDaysAfter, category->turnaroundDaysAfter, 1)
 }`)
+
+/**
+ * The fee lines staff add to a request's Items by hand (hire terms & charges), read by availability
+ * beside the estimate's own so none is taken for a product (web/src/lib/feeLines.ts).
+ */
+export const feeLineNamesQuery = defineQuery(
+  `coalesce(*[_type == "hireTerms" && _id == "hireTerms"][0].feeLineNames, [])`,
+)

@@ -2,14 +2,14 @@ import type { Fields } from './base.ts'
 
 /**
  * The part of Airtable's formula language the site's reads use, for `filterByFormula`: `{Field} = 'text'`,
- * `IS_AFTER({Field}, 'YYYY-MM-DD')` and `AND(...)` of those. Anything else is refused as Airtable refuses
- * a formula it cannot parse, so a read the fake does not understand fails loudly instead of matching all.
+ * `IS_AFTER({Field}, 'YYYY-MM-DD')`, and `AND(...)` or `OR(...)` of those. Anything else is refused as
+ * Airtable refuses a formula it cannot parse, so a read the fake does not understand fails loudly instead of matching all.
  */
 export type Formula = (fields: Fields) => boolean
 
 const EQUALS = /^\{([^}]+)\}\s*=\s*'((?:[^'\\]|\\.)*)'$/
 const IS_AFTER = /^IS_AFTER\(\s*\{([^}]+)\}\s*,\s*'(\d{4}-\d{2}-\d{2})'\s*\)$/i
-const AND = /^AND\((.*)\)$/i
+const LOGIC = /^(AND|OR)\((.*)\)$/i
 
 /** Splits `a, b(c, d), 'e, f'` at its top-level commas. */
 function topLevelArguments(text: string): string[] {
@@ -34,11 +34,12 @@ function topLevelArguments(text: string): string[] {
 
 export function parseFormula(text: string): Formula | null {
   const formula = text.trim()
-  const and = AND.exec(formula)
-  if (and) {
-    const parts = topLevelArguments(and[1]!).map(parseFormula)
+  const logic = LOGIC.exec(formula)
+  if (logic) {
+    const parts = topLevelArguments(logic[2]!).map(parseFormula)
+    const all = logic[1]!.toUpperCase() === 'AND'
     return parts.every((part): part is Formula => part !== null)
-      ? (fields) => parts.every((part) => part(fields))
+      ? (fields) => (all ? parts.every((part) => part(fields)) : parts.some((part) => part(fields)))
       : null
   }
   const equals = EQUALS.exec(formula)

@@ -11,6 +11,9 @@ export type Booking = { ref: string; eventDate: string; status: string | null; i
 /** A line staff should fix: the request it is in and why it matches no product. */
 export type UnknownLine = UnmatchedLine & { ref: string }
 
+/** A Confirmed request whose date of event is not a YYYY-MM-DD day: it holds nothing until staff fix it. */
+export type UndatedRequest = { ref: string; eventDate: string }
+
 /** Free count per stock key on one day, for the units with a known stock. */
 export type FreeCounts = Map<string, { free: number; stock: number }>
 
@@ -33,21 +36,29 @@ export const overlaps = (day: number, bookedDay: number, before: number, after: 
 export type Hold = { key: string; productId: string; quantity: number; day: number }
 
 /**
- * The holds of every Confirmed request, read once per bookings snapshot, and the Items lines that
- * match no product (whatever the request's date, so a typo is found before it matters).
+ * The holds of every Confirmed request, read once per bookings snapshot, the Items lines that match
+ * no product (whatever the request's date, so a typo is found before it matters), and the requests
+ * whose date cannot be read: each is reported, none is dropped in silence. `feeNames` are the fee
+ * lines staff list in the CMS, besides the estimate's own.
  */
-export function holdsOf(products: readonly StockedProduct[], bookings: readonly Booking[]) {
-  const index = indexByName(products)
+export function holdsOf(
+  products: readonly StockedProduct[],
+  bookings: readonly Booking[],
+  feeNames: readonly string[] = [],
+) {
+  const index = indexByName(products, feeNames)
   const holds: Hold[] = []
   const unknown: UnknownLine[] = []
+  const undated: UndatedRequest[] = []
   for (const booking of bookings) {
     if (!holdsStock(booking.status)) continue
     const { matched, unmatched } = readItems(booking.items, index)
     unknown.push(...unmatched.map((line) => ({ ...line, ref: booking.ref })))
     const day = dayNumber(booking.eventDate)
-    if (day !== null) holds.push(...matched.map((item) => ({ ...item, day })))
+    if (day === null) undated.push({ ref: booking.ref, eventDate: booking.eventDate })
+    else holds.push(...matched.map((item) => ({ ...item, day })))
   }
-  return { holds, unknown }
+  return { holds, unknown, undated }
 }
 
 /** How many of each piece are free on `date`: its stock less every hold whose window overlaps it, never below 0. */
@@ -66,8 +77,13 @@ export function freeFromHolds(date: string, products: readonly StockedProduct[],
   return counts
 }
 
-/** Both steps at once: the free counts on `date` and the lines staff should fix. */
-export function freeOn(date: string, products: readonly StockedProduct[], bookings: readonly Booking[]) {
-  const { holds, unknown } = holdsOf(products, bookings)
-  return { counts: freeFromHolds(date, products, holds), unknown }
+/** Both steps at once: the free counts on `date` and what staff should fix. */
+export function freeOn(
+  date: string,
+  products: readonly StockedProduct[],
+  bookings: readonly Booking[],
+  feeNames: readonly string[] = [],
+) {
+  const { holds, unknown, undated } = holdsOf(products, bookings, feeNames)
+  return { counts: freeFromHolds(date, products, holds), unknown, undated }
 }

@@ -1,25 +1,30 @@
+import { feeLineMatcher, type IsFeeLine } from '../lib/feeLines.ts'
 import { stockKey, type StockedProduct } from './stock.ts'
 
 /**
  * Reading a request's Items text back into products (decision 0018). The site writes one line per
  * item, `{name} x {quantity} = ${subtotal}`, the variant in brackets after the name; staff may edit
  * a quantity or a name, or drop the amount. A line is matched by its exact name (case and spacing
- * aside) and nothing looser: a line that names no product is reported to staff, never guessed.
+ * aside) and nothing looser: a line that names no product is reported to staff, never guessed. A fee
+ * line (the estimate's, or one staff list in the CMS) is neither an item nor reported (lib/feeLines.ts).
  */
 export type ItemLine = { key: string; productId: string; quantity: number }
 export type UnmatchedLine = { line: string; reason: string }
 
 const LINE = /^(.+?)\s+x\s*(\d{1,6})(?:\s*=.*)?$/i
 const BRACKETED = /^(.+?)\s*\(([^()]+)\)$/
-/** Fee lines the estimate adds (delivery, damage waiver, minimum order): not products, never reported. */
-const FEE_LINE = /^(delivery|damage waiver|minimum order|setup|collection|travel|surcharge)\b/i
+/** A fee's line may have lost its quantity or kept only its amount: `Travel surcharge = $50`. */
+const AMOUNT = /\s*=.*$/
 
 const normalise = (text: string) => text.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase()
 
-export type ProductIndex = ReadonlyMap<string, StockedProduct>
+export type ProductIndex = { byName: ReadonlyMap<string, StockedProduct>; isFee: IsFeeLine }
 
-export const indexByName = (products: readonly StockedProduct[]): ProductIndex =>
-  new Map(products.map((product) => [normalise(product.name), product]))
+/** The catalogue by name, and the fee lines' names besides the estimate's (the CMS's list). */
+export const indexByName = (products: readonly StockedProduct[], feeNames: readonly string[] = []): ProductIndex => ({
+  byName: new Map(products.map((product) => [normalise(product.name), product])),
+  isFee: feeLineMatcher(feeNames),
+})
 
 function variantOf(product: StockedProduct, label: string | undefined): { key: string } | string {
   if (!product.variants.length)
@@ -34,12 +39,15 @@ export function matchLine(line: string, index: ProductIndex): ItemLine | Unmatch
   const text = line.trim()
   if (!text) return null
   const parsed = LINE.exec(text)
-  if (!parsed) return FEE_LINE.test(text) ? null : { line: text, reason: 'not in the form "{name} x {quantity}"' }
+  if (!parsed)
+    return index.isFee(text.replace(AMOUNT, ''))
+      ? null
+      : { line: text, reason: 'not in the form "{name} x {quantity}"' }
   const [name, quantity] = [parsed[1]!, Number(parsed[2])]
-  if (FEE_LINE.test(name)) return null
-  const whole = index.get(normalise(name))
+  const whole = index.byName.get(normalise(name))
+  if (!whole && index.isFee(name)) return null
   const bracketed = whole ? undefined : BRACKETED.exec(name)
-  const product = whole ?? (bracketed ? index.get(normalise(bracketed[1]!)) : undefined)
+  const product = whole ?? (bracketed ? index.byName.get(normalise(bracketed[1]!)) : undefined)
   if (!product) return { line: text, reason: 'no product of that name' }
   const variant = variantOf(product, whole ? undefined : bracketed?.[2])
   if (typeof variant === 'string') return { line: text, reason: variant }

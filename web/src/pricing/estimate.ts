@@ -1,5 +1,9 @@
 import { coversPostcode, isAllocatedPostcode, POSTCODE_SHAPE } from '@amaranth/schemas/rules/postcodes'
+import { deliveryChargeName, waiverChargeName } from '../lib/feeLines.ts'
 import { toCents } from './money.ts'
+
+// The fee lines' names live with the rule that reads them back out of Items (availability).
+export { deliveryChargeName, waiverChargeName }
 
 /**
  * The estimate beyond the items (docs/product/hire-list.md#the-estimate): delivery, setup and collection
@@ -50,12 +54,6 @@ export function readPostcode(value: string | undefined): string | null {
 export function zoneFor(zones: readonly DeliveryZone[], postcode: string): DeliveryZone | undefined {
   return zones.find((zone) => coversPostcode(zone.postcodes, Number(postcode)))
 }
-
-/** 10 → "10", 7.5 → "7.5": the waiver's percentage as its line names it. */
-const percentLabel = (percent: number) => String(Number(percent.toFixed(1)))
-
-export const deliveryChargeName = (zone: Pick<DeliveryZone, 'name'>) => `Delivery, setup and collection (${zone.name})`
-export const waiverChargeName = (percent: number) => `Damage waiver (${percentLabel(percent)}%)`
 
 function deliveryFor(postcode: string | null, zones: readonly DeliveryZone[], itemsCents: number): Delivery {
   if (!postcode) return { kind: 'none' }

@@ -40,6 +40,16 @@ export const hireTerms = defineType({
       validation: (rule) => rule.required().min(0).max(100).integer(),
     }),
     defineField({
+      name: 'feeLineNames',
+      title: 'Other charges written in Items',
+      description:
+        'Names of charges staff add by hand to a request\'s Items, e.g. "Travel surcharge". Availability reads a line with one of these names as a charge, not a piece of equipment. The website\'s own lines ("Delivery, setup and collection (zone)", "Damage waiver (10%)") need no entry.',
+      type: 'array',
+      of: [{ type: 'string', validation: (rule) => rule.required().max(80) }],
+      group: 'charges',
+      validation: (rule) => rule.unique(),
+    }),
+    defineField({
       name: 'heading',
       title: 'Heading',
       type: 'string',

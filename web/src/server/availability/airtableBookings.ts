@@ -25,7 +25,8 @@ const readError = (failure: unknown) =>
     : new Error(`Airtable read failed: ${JSON.stringify(failure)?.slice(0, 300) ?? String(failure)}`)
 
 /**
- * The Confirmed hire requests from Airtable whose event is after `since`, with the airtable package:
+ * The Confirmed hire requests from Airtable whose event is after `since`, or has no date (Airtable's date
+ * field holds nothing else that is not a day), with the airtable package:
  * only the three fields availability needs (no names, emails or phones leave Airtable), pages of 100,
  * one page request at a time at least `pageGapMs` apart, its own 429 retries off (they have no bound).
  */
@@ -56,7 +57,8 @@ export function airtableBookings({
         base(TABLES.equipmentHireRequests)
           .select({
             fields: FIELDS,
-            filterByFormula: `AND({Status} = 'Confirmed', IS_AFTER({Date of event}, '${since}'))`,
+            // A blank date is read too, so availability reports the request instead of losing it.
+            filterByFormula: `AND({Status} = 'Confirmed', OR(IS_AFTER({Date of event}, '${since}'), {Date of event} = ''))`,
             pageSize: 100,
           })
           .eachPage(

@@ -1,4 +1,4 @@
-import { stockQuery } from '@amaranth/schemas/queries/availability'
+import { feeLineNamesQuery, stockQuery } from '@amaranth/schemas/queries/availability'
 import type { Context } from 'hono'
 import type { ServerEnv } from '../env.ts'
 import { inquiryDbPath } from '../outbox/outboxFromEnv.ts'
@@ -7,13 +7,13 @@ import type { ContentSource } from '../sanityForServer.ts'
 import { airtableBookings } from './airtableBookings.ts'
 import { createAvailabilityRoute } from './availabilityRoute.ts'
 import { createAvailabilityService } from './availabilityService.ts'
-import { readLocalBookings, saveUnmatched } from './localBookings.ts'
+import { readLocalBookings, saveProblems } from './localBookings.ts'
 import type { CountsOn } from './overLimitNote.ts'
 
 /**
  * The availability endpoint over the environment's bookings: Airtable with AIRTABLE_TOKEN, else the
- * local inquiry database (`pnpm inquiries confirm|cancel`). Lines that match no product are logged and
- * kept for `pnpm inquiries`.
+ * local inquiry database (`pnpm inquiries confirm|cancel`). Lines that match no product, and Confirmed
+ * requests whose date is not a day, are logged and kept for `pnpm inquiries`.
  */
 export function createAvailabilityFromEnv(content: ContentSource, env: ServerEnv, clientKey: (c: Context) => string) {
   const db = openOutboxDb(inquiryDbPath(env))
@@ -26,14 +26,19 @@ export function createAvailabilityFromEnv(content: ContentSource, env: ServerEnv
     : async (since: string) => readLocalBookings(db, since)
   const service = createAvailabilityService({
     readStock: () => content.sanity.fetch(stockQuery),
+    readFeeNames: async () => (await content.sanity.fetch(feeLineNamesQuery)) ?? [],
     readBookings,
     maxAgeMs: env.AVAILABILITY_MAX_AGE_MS,
-    reportUnmatched(lines) {
-      for (const { ref, line, reason } of lines)
+    reportProblems({ unknown, undated }) {
+      for (const { ref, line, reason } of unknown)
         console.error(
           `[availability] request ${ref}: "${line}" matches no product (${reason}); it holds nothing until fixed`,
         )
-      saveUnmatched(db, lines)
+      for (const { ref, eventDate } of undated)
+        console.error(
+          `[availability] request ${ref}: Date of event "${eventDate}" is not YYYY-MM-DD; it holds nothing until fixed`,
+        )
+      saveProblems(db, { unknown, undated })
     },
   })
   const route = createAvailabilityRoute({

@@ -19,6 +19,8 @@ const refuse = (c: Context, retryAfter: number) =>
  * GET /api/availability?date=YYYY-MM-DD: how many of each piece are free that day, for every product
  * at once (decision 0018). Counts only; one date per request, validated before any work; answered from
  * the shared snapshot, so a request costs a map lookup, or one computation per date per snapshot.
+ * The answer says how much longer it holds (`freshForMs`, and Cache-Control's max-age), so the
+ * browser shows a confirmation within AVAILABILITY_MAX_AGE_MS of the read that finds it.
  */
 export function createAvailabilityRoute({
   answer,
@@ -36,8 +38,10 @@ export function createAvailabilityRoute({
         : { ok: false as const, message: 'Give one date, as YYYY-MM-DD.' }
     if (!check.ok)
       return c.json({ error: 'invalid', message: 'Please check the date.', fieldErrors: { date: check.message } }, 400)
-    c.header('Cache-Control', 'private, no-cache')
-    return c.json(await answer(date))
+    const result = await answer(date)
+    // Whole seconds, rounded down: no cache may keep an answer past the snapshot it came from.
+    c.header('Cache-Control', `private, max-age=${Math.floor(result.freshForMs / 1000)}`)
+    return c.json(result)
   })
   return app
 }

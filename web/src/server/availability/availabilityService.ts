@@ -1,23 +1,39 @@
 import { dayNumber, isoDay } from '../../availability/calendarDay.ts'
-import { freeFromHolds, holdsOf, type Booking, type Hold, type UnknownLine } from '../../availability/holds.ts'
+import {
+  freeFromHolds,
+  holdsOf,
+  type Booking,
+  type Hold,
+  type UndatedRequest,
+  type UnknownLine,
+} from '../../availability/holds.ts'
 import type { StockedProduct } from '../../availability/stock.ts'
 import { businessToday } from '../../lib/time/businessDay.ts'
 
-/** One date's answer: counts only (decision 0018), or `known: false` when the bookings cannot be read. */
-export type AvailabilityAnswer =
-  | { date: string; known: true; counts: Record<string, { free: number; stock: number }> }
-  | { date: string; known: false }
+/**
+ * One date's answer: counts only (decision 0018), or `known: false` when the bookings cannot be read.
+ * `freshForMs` is how much longer it may be used: what is left of the snapshot's AVAILABILITY_MAX_AGE_MS
+ * (or, unknown, of the wait before the next read), so no cache downstream keeps it past that.
+ */
+export type AvailabilityAnswer = { date: string; freshForMs: number } & (
+  { known: true; counts: Record<string, { free: number; stock: number }> } | { known: false }
+)
+
+/** What staff should fix in the Confirmed requests: lines that match no product, dates that are not days. */
+export type BookingProblems = { unknown: readonly UnknownLine[]; undated: readonly UndatedRequest[] }
 
 export type AvailabilityServiceOptions = {
   readStock: () => Promise<readonly StockedProduct[]>
+  /** The fee lines staff list in the CMS, besides the estimate's own (lib/feeLines.ts). */
+  readFeeNames?: () => Promise<readonly string[]>
   /** Confirmed requests whose event is on or after the date given. */
   readBookings: (since: string) => Promise<Booking[]>
   /** How old a snapshot of the bookings may be when answered from: a confirmation shows within this. */
   maxAgeMs: number
   /** After a failed read, no other is tried for this long (Airtable is not hammered while it is down). */
   retryAfterMs?: number
-  /** Told the lines of Confirmed requests that match no product, each time a read finds a different set. */
-  reportUnmatched?: (lines: readonly UnknownLine[]) => void
+  /** Told what staff should fix in the Confirmed requests, each time a read finds a different set. */
+  reportProblems?: (problems: BookingProblems) => void
   now?: () => number
 }
 
@@ -25,7 +41,7 @@ type Snapshot = {
   products: readonly StockedProduct[]
   holds: Hold[]
   readAt: number
-  answers: Map<string, AvailabilityAnswer>
+  answers: Map<string, AvailabilityAnswer & { known: true }>
 }
 
 /** Turnaround is at most 14 days each side, so a request more than 28 days past can hold nothing today. */
@@ -39,10 +55,11 @@ const LOOK_BACK_DAYS = 29
  */
 export function createAvailabilityService({
   readStock,
+  readFeeNames = async () => [],
   readBookings,
   maxAgeMs,
   retryAfterMs = 10_000,
-  reportUnmatched = () => {},
+  reportProblems = () => {},
   now = Date.now,
 }: AvailabilityServiceOptions) {
   let snapshot: Snapshot | undefined
@@ -54,12 +71,12 @@ export function createAvailabilityService({
     const startedAt = now()
     try {
       const since = isoDay(dayNumber(businessToday(startedAt))! - LOOK_BACK_DAYS)
-      const [products, bookings] = await Promise.all([readStock(), readBookings(since)])
-      const { holds, unknown } = holdsOf(products, bookings)
-      const report = JSON.stringify(unknown)
+      const [products, feeNames, bookings] = await Promise.all([readStock(), readFeeNames(), readBookings(since)])
+      const { holds, unknown, undated } = holdsOf(products, bookings, feeNames)
+      const report = JSON.stringify([unknown, undated])
       if (report !== lastReport) {
         lastReport = report
-        reportUnmatched(unknown)
+        reportProblems({ unknown, undated })
       }
       snapshot = { products, holds, readAt: startedAt, answers: new Map() }
       return snapshot
@@ -83,11 +100,12 @@ export function createAvailabilityService({
   return {
     async answer(date: string): Promise<AvailabilityAnswer> {
       const shot = await current()
-      if (!shot) return { date, known: false }
+      if (!shot) return { date, known: false, freshForMs: Math.max(0, failedAt + retryAfterMs - now()) }
+      const freshForMs = Math.max(0, shot.readAt + maxAgeMs - now())
       const cached = shot.answers.get(date)
-      if (cached) return cached
+      if (cached) return { ...cached, freshForMs }
       const counts = Object.fromEntries(freeFromHolds(date, shot.products, shot.holds))
-      const answer: AvailabilityAnswer = { date, known: true, counts }
+      const answer = { date, known: true as const, counts, freshForMs }
       // Valid dates span three years, so this map holds at most about 1,100 answers per snapshot.
       shot.answers.set(date, answer)
       return answer

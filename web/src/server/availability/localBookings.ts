@@ -1,5 +1,12 @@
 import type { DatabaseSync } from 'node:sqlite'
-import { BOOKING_STATUSES, type Booking, type BookingStatus, type UnknownLine } from '../../availability/holds.ts'
+import { dayNumber } from '../../availability/calendarDay.ts'
+import {
+  BOOKING_STATUSES,
+  type Booking,
+  type BookingStatus,
+  type UndatedRequest,
+  type UnknownLine,
+} from '../../availability/holds.ts'
 import { TABLES } from '../api/recordWriter.ts'
 
 /**
@@ -16,6 +23,10 @@ export function prepareBookingTables(db: DatabaseSync) {
   // The lines the last availability read could not match, for `pnpm inquiries` (from Airtable or this store).
   db.exec(
     `CREATE TABLE IF NOT EXISTS unmatched_lines (ref TEXT NOT NULL, line TEXT NOT NULL, reason TEXT NOT NULL, seen_at TEXT NOT NULL)`,
+  )
+  // The Confirmed requests whose date the last read could not take as a day, for `pnpm inquiries` too.
+  db.exec(
+    `CREATE TABLE IF NOT EXISTS undated_requests (ref TEXT NOT NULL, event_date TEXT NOT NULL, seen_at TEXT NOT NULL)`,
   )
 }
 
@@ -45,7 +56,10 @@ export function localStatuses(db: DatabaseSync): Map<number, string> {
   return new Map(rows.map((row) => [row.submission, row.status]))
 }
 
-/** The Confirmed hire requests whose event is on or after `since` (YYYY-MM-DD): the ones that can hold stock. */
+/**
+ * The Confirmed hire requests whose event is on or after `since` (YYYY-MM-DD): the ones that can hold
+ * stock; and those whose date is not a day at all, so availability reports them rather than lose them.
+ */
 export function readLocalBookings(db: DatabaseSync, since: string): Booking[] {
   prepareBookingTables(db)
   const rows = db
@@ -57,20 +71,27 @@ export function readLocalBookings(db: DatabaseSync, since: string): Booking[] {
   return rows.flatMap((row) => {
     const fields = JSON.parse(row.fields) as Record<string, unknown>
     const eventDate = String(fields['Date of event'] ?? '')
-    return eventDate >= since
+    return eventDate >= since || dayNumber(eventDate) === null
       ? [{ ref: `#${row.id}`, eventDate, status: row.status, items: String(fields.Items ?? '') }]
       : []
   })
 }
 
-export function saveUnmatched(db: DatabaseSync, lines: readonly UnknownLine[]) {
+/** Replaces what the last read found for staff to fix with what this one found. */
+export function saveProblems(
+  db: DatabaseSync,
+  { unknown, undated }: { unknown: readonly UnknownLine[]; undated: readonly UndatedRequest[] },
+) {
   prepareBookingTables(db)
   const seenAt = new Date().toISOString()
   db.exec('BEGIN')
   try {
     db.exec('DELETE FROM unmatched_lines')
+    db.exec('DELETE FROM undated_requests')
     const insert = db.prepare('INSERT INTO unmatched_lines (ref, line, reason, seen_at) VALUES (?, ?, ?, ?)')
-    for (const line of lines) insert.run(line.ref, line.line, line.reason, seenAt)
+    for (const line of unknown) insert.run(line.ref, line.line, line.reason, seenAt)
+    const insertUndated = db.prepare('INSERT INTO undated_requests (ref, event_date, seen_at) VALUES (?, ?, ?)')
+    for (const request of undated) insertUndated.run(request.ref, request.eventDate, seenAt)
     db.exec('COMMIT')
   } catch (error) {
     db.exec('ROLLBACK')
@@ -83,4 +104,11 @@ export function readUnmatched(db: DatabaseSync): Array<UnknownLine & { seenAt: s
   return db.prepare('SELECT ref, line, reason, seen_at AS seenAt FROM unmatched_lines ORDER BY ref').all() as Array<
     UnknownLine & { seenAt: string }
   >
+}
+
+export function readUndated(db: DatabaseSync): Array<UndatedRequest & { seenAt: string }> {
+  prepareBookingTables(db)
+  return db
+    .prepare('SELECT ref, event_date AS eventDate, seen_at AS seenAt FROM undated_requests ORDER BY ref')
+    .all() as Array<UndatedRequest & { seenAt: string }>
 }

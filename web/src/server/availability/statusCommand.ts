@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite'
 import type { BookingStatus } from '../../availability/holds.ts'
-import { localStatuses, readUnmatched, setLocalStatus } from './localBookings.ts'
+import { localStatuses, readUndated, readUnmatched, setLocalStatus } from './localBookings.ts'
 
 const COMMANDS: Record<string, BookingStatus> = { confirm: 'Confirmed', cancel: 'Cancelled', complete: 'Completed' }
 
@@ -34,13 +34,25 @@ export function statusOf(db: DatabaseSync) {
   return (id: number) => statuses.get(id) ?? 'New'
 }
 
-/** The lines of Confirmed requests the last availability read could not match to a product. */
+/**
+ * What the last availability read found in Confirmed requests for staff to fix: lines that match no
+ * product, and requests whose Date of event is not YYYY-MM-DD (they hold nothing at all until fixed).
+ */
 export function printUnmatched(db: DatabaseSync) {
   const lines = readUnmatched(db)
-  if (!lines.length) return
-  console.log(
-    `Lines of Confirmed requests that match no product (they hold nothing until fixed; read ${lines[0]!.seenAt}):`,
-  )
-  for (const { ref, line, reason } of lines) console.log(`  ${ref}: "${line}" (${reason})`)
-  console.log('')
+  if (lines.length) {
+    console.log(
+      `Lines of Confirmed requests that match no product (they hold nothing until fixed; read ${lines[0]!.seenAt}):`,
+    )
+    for (const { ref, line, reason } of lines) console.log(`  ${ref}: "${line}" (${reason})`)
+    console.log('')
+  }
+  const undated = readUndated(db)
+  if (undated.length) {
+    console.log(
+      `Confirmed requests whose Date of event is not YYYY-MM-DD (they hold nothing until fixed; read ${undated[0]!.seenAt}):`,
+    )
+    for (const { ref, eventDate } of undated) console.log(`  ${ref}: "${eventDate}"`)
+    console.log('')
+  }
 }

@@ -48,7 +48,9 @@ describe('Confirmed requests from Airtable', () => {
       expect(request.method).toBe('GET')
       expect(query.get('pageSize')).toBe('100')
       expect(query.getAll('fields[]').sort()).toEqual(['Date of event', 'Items', 'Status'])
-      expect(query.get('filterByFormula')).toBe("AND({Status} = 'Confirmed', IS_AFTER({Date of event}, '2026-10-27'))")
+      expect(query.get('filterByFormula')).toBe(
+        "AND({Status} = 'Confirmed', OR(IS_AFTER({Date of event}, '2026-10-27'), {Date of event} = ''))",
+      )
     }
     expect(JSON.stringify(bookings)).not.toContain('Private')
   })
@@ -71,5 +73,18 @@ describe('Confirmed requests from Airtable', () => {
     fake.plan([])
     const small = airtableBookings({ token: 'patAvail', baseId: 'appAvail', endpointUrl: fake.url, maxPages: 1 })
     await expect(small('2026-10-27')).rejects.toThrow('more than 1 pages')
+  })
+
+  it('reads a Confirmed request with no date too, so availability can report it', async () => {
+    const { id } = await send('POST', '/', { 'First Name': 'Undated', Items: 'Crossback Timber Chair x 4' })
+    await send('PATCH', `/${id}`, { Status: 'Confirmed' })
+    const read = airtableBookings({ token: 'patAvail', baseId: 'appAvail', endpointUrl: fake.url })
+    const bookings = await read('2026-10-27')
+    expect(bookings.find((booking) => booking.ref === id)).toEqual({
+      ref: id,
+      eventDate: '',
+      status: 'Confirmed',
+      items: 'Crossback Timber Chair x 4',
+    })
   })
 })

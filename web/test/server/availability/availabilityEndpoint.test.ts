@@ -53,6 +53,7 @@ describe('GET /api/availability', () => {
       date: '2027-10-16',
       known: true,
       counts: { 'styling-furniture-2': { free: 20, stock: 100 } },
+      freshForMs: expect.any(Number),
     })
     for (const personal of ['Charlotte', 'Nguyen', 'charlotte@', '0412', 'Gabbinbar', '3pm', '680', `#${id}`])
       expect(text).not.toContain(personal)
@@ -79,7 +80,7 @@ describe('GET /api/availability', () => {
   it('says "not known" when the bookings cannot be read, never a count', async () => {
     const response = await endpoint(() => Promise.reject(new Error('503')))('?date=2027-10-16')
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ date: '2027-10-16', known: false })
+    expect(await response.json()).toEqual({ date: '2027-10-16', known: false, freshForMs: expect.any(Number) })
   })
 
   it('shares one read between visitors, and reads again once the snapshot is older than its max age', async () => {
