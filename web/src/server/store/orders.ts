@@ -14,7 +14,7 @@ export type Order = {
   email: string
   amountCents: number
   currency: string
-  /** The site's origin the buyer paid on, for the links in the emails. */
+  /** The site's origin the buyer paid on, a record only: emailed links use PUBLIC_SITE_URL (siteOrigin.ts). */
   site: string
   /** Stripe's PaymentIntent of the session, which a refund names; orders stored before it was kept have none. */
   paymentIntent?: string
@@ -81,8 +81,9 @@ export function createOrders(
     fields: Record<string, string | number>,
     now: number,
   ) => {
-    outbox.store.accept({ table, submissionId, fields }, ['store-email'], now, giveUpMs)
+    const { id } = outbox.store.accept({ table, submissionId, fields }, ['store-email'], now, giveUpMs)
     outbox.dispatcher.kick()
+    return id
   }
 
   return {
@@ -131,8 +132,15 @@ export function createOrders(
     /** Spends one of the order's downloads, whichever link asked; false when its allowance does not allow it. */
     countDownload: (target: Order, now = Date.now()) => state.spend(target.id, now),
 
-    /** Staff's fresh allowance (`pnpm store reset`); false for a refunded order, which stays ended. */
-    renewAllowance: (target: Order, now = Date.now()) => state.renew(target.id, now),
+    /**
+     * Staff's fresh allowance (`pnpm store reset`), and an email to the buyer with a link to it: the id of
+     * that email's submission, or undefined for a refunded order, which stays ended.
+     */
+    renewAllowance(target: Order, now = Date.now()): number | undefined {
+      if (!state.renew(target.id, now)) return undefined
+      const fields = { Order: target.id, Email: target.email }
+      return queueEmail(STORE_TABLES.linkEmails, `renew-${target.id}-${now}`, fields, now)
+    },
 
     /**
      * Records Stripe's refunded total for the order and tells the buyer, once per amount however often the
