@@ -12,7 +12,10 @@ const page = cmsPage(async () => ({
 export const Route = createFileRoute('/store_/link-expired')({
   staticData: { pageName: 'store' },
   validateSearch: (search: Record<string, unknown>): LinkExpiredSearch => ({
-    reason: search.reason === 'used' ? 'used' : search.reason === 'expired' ? 'expired' : undefined,
+    reason:
+      search.reason === 'used' || search.reason === 'expired' || search.reason === 'refunded'
+        ? search.reason
+        : undefined,
     link: typeof search.link === 'string' && search.link.length <= 200 ? search.link : undefined,
     sent: search.sent === 1 || search.sent === '1' || search.sent === true ? true : undefined,
   }),

@@ -20,7 +20,7 @@ export const Route = createFileRoute('/store_/purchased')({
   validateSearch: (search: Record<string, unknown>): PurchasedSearch => ({
     guide: text(search.guide, 128),
     link: text(search.link, 200),
-    status: search.status === 'processing' ? 'processing' : undefined,
+    status: search.status === 'processing' || search.status === 'refunded' ? search.status : undefined,
   }),
   loader: page.loader,
   head: page.head,

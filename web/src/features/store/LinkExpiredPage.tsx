@@ -5,27 +5,40 @@ import { Button } from '../../components/ui/Button.tsx'
 import { Actions, BackToStore, Notice } from './storeForms.tsx'
 import { STORE_NOTICES } from './storeSearch.ts'
 
-export type LinkExpiredSearch = { reason?: 'expired' | 'used'; link?: string; sent?: boolean }
+export type LinkExpiredSearch = { reason?: 'expired' | 'used' | 'refunded'; link?: string; sent?: boolean }
 
 const Spacer = styled.div`
   padding-bottom: ${({ theme }) => theme.space[9]};
 `
 
 const INTRO = {
-  expired: 'Download links last 7 days, and this one has run out.',
-  used: 'Each download link works 5 times, and this one has been used up.',
+  expired: "Each order can be downloaded for 7 days, and this order's 7 days have passed.",
+  used: 'Each order includes 5 downloads, whichever of its links is used, and this order has used them all.',
 }
 
 /**
- * Where an expired or used-up download link leads: one button emails a fresh link to the address the
- * guide was bought with (never to one typed here), so a forwarded link cannot be renewed by someone else.
+ * Where an ended download link leads: one button emails a link to the order's allowance to the address the
+ * guide was bought with (never to one typed here), so a forwarded link cannot be redirected to someone else.
+ * A refunded order gets no offer.
  */
 export function LinkExpiredPage({ search }: { search: LinkExpiredSearch }) {
+  if (search.reason === 'refunded') {
+    return (
+      <PageIntro
+        heading="This order was refunded"
+        intro="We have refunded this purchase, so its download links no longer work. Questions? Contact us."
+      >
+        <Actions>
+          <BackToStore />
+        </Actions>
+      </PageIntro>
+    )
+  }
   return (
     <>
       <PageIntro
         heading="This download link has ended"
-        intro={`${INTRO[search.reason ?? 'expired']} We can email a fresh one to the address you bought with.`}
+        intro={`${INTRO[search.reason ?? 'expired']} We can email its link again to the address you bought with; ask us if you need more.`}
       >
         {search.sent ? null : (
           <Actions as="form" method="post" action="/api/store/links">

@@ -6,7 +6,7 @@ import { ButtonAnchor } from '../../components/ui/Button.tsx'
 import { Actions, BackToStore } from './storeForms.tsx'
 import { storeProductsQueryOptions } from './storeQueries.ts'
 
-export type PurchasedSearch = { guide?: string; link?: string; status?: 'processing' }
+export type PurchasedSearch = { guide?: string; link?: string; status?: 'processing' | 'refunded' }
 
 const Terms = styled.p`
   text-align: center;
@@ -21,6 +21,19 @@ const Terms = styled.p`
 export function PurchasedPage({ search }: { search: PurchasedSearch }) {
   const { data: products } = useSuspenseQuery(storeProductsQueryOptions())
   const product = products.find((candidate) => candidate._id === search.guide)
+  // The success URL stays in the browser's history: after a full refund it leads here, with no file.
+  if (search.status === 'refunded') {
+    return (
+      <PageIntro
+        heading="This order was refunded"
+        intro="We have refunded this purchase, so its guide can no longer be downloaded. Questions? Contact us."
+      >
+        <Actions>
+          <BackToStore />
+        </Actions>
+      </PageIntro>
+    )
+  }
   if (!search.link || search.status === 'processing') {
     return (
       <>
@@ -54,7 +67,8 @@ export function PurchasedPage({ search }: { search: PurchasedSearch }) {
       </PageIntro>
       <Container $narrow>
         <Terms>
-          The link works for 7 days and 5 downloads; you can always ask for a fresh one from the store page.
+          Your order includes 5 downloads over 7 days, from this link or any we email you; "Lost your link?" on the
+          store page sends it again.
         </Terms>
       </Container>
     </>
