@@ -116,6 +116,8 @@ export default defineConfig({
         STRIPE_SECRET_KEY: 'sk_test_e2e_store',
         STRIPE_WEBHOOK_SECRET,
         STRIPE_API_URL: FAKE_STRIPE_URL,
+        // Required with Stripe: the return URLs and the emailed links are on it, so here the server itself.
+        PUBLIC_SITE_URL: BASE_URL,
         SMTP_URL: `smtp://127.0.0.1:${PORT + 3000}`,
       },
       reuseExistingServer: !process.env.CI,

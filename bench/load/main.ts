@@ -54,7 +54,8 @@ const built = buildFiles.every((file) => existsSync(join(REPO_DIR, 'web', BENCH_
 if (options.build || !built) await buildWeb()
 const startedAt = new Date().toISOString()
 const loadAverageBefore = loadavg()
-const server = await startServer(options.port ?? (await freePort()), {
+const port = options.port ?? (await freePort())
+const server = await startServer(port, {
   NODE_ENV: 'production',
   HOST: '127.0.0.1',
   // Every load connection is a visitor of its own (visitors.ts), so per-client limits apply as in real traffic.
@@ -63,6 +64,8 @@ const server = await startServer(options.port ?? (await freePort()), {
   STRIPE_SECRET_KEY: 'sk_test_load',
   STRIPE_WEBHOOK_SECRET: 'whsec_load',
   STRIPE_API_URL: 'http://127.0.0.1:9',
+  // Required with Stripe (the origin of the links that leave the site): the server's own address here.
+  PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
   ...(options.profile ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${options.profile}` } : {}),
 })
 const results: MeasuredScenario[] = []

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { BASE_URL } from '../playwright.config.ts'
 import { expectNoAxeViolations, gotoHydrated, saveScreenshot, watchForPageErrors } from './support/checks.ts'
 
 /** Twelve photos, featured ('IN VOGUE'), with venue lines. */
@@ -35,8 +36,8 @@ test.describe('Portfolio and event pages', () => {
       expect(photos, slug).toBeLessThanOrEqual(43)
       expect(html).toMatch(/<title>[^<|]+\| Amaranth Events<\/title>/)
       expect(html).toMatch(/<meta name="description" content="[^"]{40,160}"/)
-      // On the public site address (the CMS's siteUrl), never the server's own localhost.
-      expect(html).toMatch(/<meta property="og:image" content="https:\/\/amaranthevents\.example\/cms\/images\/[^"]+"/)
+      // On the public site address (the e2e server's PUBLIC_SITE_URL, over the CMS's siteUrl).
+      expect(html).toContain(`<meta property="og:image" content="${BASE_URL}/cms/images/`)
     }
 
     const html = await (await request.get(`/events/${EVENT.slug}`)).text()

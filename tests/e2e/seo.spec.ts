@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { BASE_URL } from '../playwright.config.ts'
 import { gotoHydrated } from './support/checks.ts'
 
-/** The site address in the seed's site settings: canonical and sharing URLs are built on it. */
-const SITE = 'https://amaranthevents.example'
+/** The server's PUBLIC_SITE_URL (required with Stripe), over the CMS's site address: canonical and sharing URLs are built on it. */
+const SITE = BASE_URL
 const PRODUCT = '/hire/linen-1'
 const EVENT = '/events/eliza-james-montville'
 
