@@ -258,7 +258,7 @@ export const eventPlanningPdf: GuideSeed = {
           ],
           [
             ['Chairs', 'One per guest, plus four spare'],
-            ['Dining tables', 'Guests ÷ 10 for rounds, ÷ 10 per trestle pair'],
+            ['Dining tables', 'Guests ÷ 10, rounded up: rounds of ten or trestle pairs'],
             ['Tablecloths', 'One per table, sized to fall to the floor'],
             ['Napkins', 'One per guest, plus 10 per cent'],
             ['Dinner plates', 'One per guest per course, plus 5 per cent'],

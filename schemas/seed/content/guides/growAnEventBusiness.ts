@@ -1,4 +1,4 @@
-import { bullets, checklist, done, heading, letter, lines, note, table, text, type GuideSeed } from './kit.ts'
+import { bullets, checklist, done, fields, heading, letter, lines, note, table, text, type GuideSeed } from './kit.ts'
 
 const costing = [
   { label: 'Task', width: 3 },
@@ -140,6 +140,8 @@ export const growAnEventBusiness: GuideSeed = {
             },
           ],
         },
+        heading('Signed'),
+        fields('Client', 'For [your business]', 'Signature', 'Signature', 'Date', 'Date'),
         note(
           'These clauses are a starting point, not legal advice. Have a lawyer read your final terms once, and keep them the same for every client.',
           'Before you use them',

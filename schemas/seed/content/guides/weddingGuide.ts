@@ -28,7 +28,7 @@ export const weddingGuide: GuideSeed = {
           'Budget',
           'Season or month',
           'Ceremony and reception: one place or two?',
-          'Who is helping us pay, and what they hope for',
+          'Who is helping us pay',
         ),
         heading('Questions to answer together'),
         checklist(
