@@ -3,6 +3,7 @@ import '../lib/zodWithoutEval.ts'
 import { z } from 'zod'
 import { inquiryFieldLabels } from './fieldLabels.ts'
 import { australianPhone, emailAddress, mustAccept, requiredDate, requiredText, venuePostcode } from './fieldRules.ts'
+import { LINE_QUANTITY_MAX, LINE_QUANTITY_MESSAGE } from '../planning/lineQuantity.ts'
 import { guestsField, guestsPerTableField, tablesField } from './guestPlanRules.ts'
 import { submissionIdSchema } from './submissionId.ts'
 
@@ -27,13 +28,14 @@ export type InquiryFormInput = z.input<typeof inquiryFormSchema>
 export type InquiryFormValues = z.output<typeof inquiryFormSchema>
 
 /**
- * One hire list line as the browser sends it: ids and a quantity only. Names and prices are read
- * from the catalogue on the server, never taken from the request (and refused if sent).
+ * One hire list line as the browser sends it: ids and a quantity only, no more than the list's line
+ * holds (the planner caps its suggestions at the same number). Names and prices are read from the
+ * catalogue on the server, never taken from the request (and refused if sent).
  */
 export const hireItemSchema = z.strictObject({
   productId: z.string().trim().min(1).max(120),
   variantKey: z.string().trim().min(1).max(120).optional(),
-  quantity: z.number().int().min(1).max(10_000),
+  quantity: z.number().int().min(1).max(LINE_QUANTITY_MAX, { error: LINE_QUANTITY_MESSAGE }),
 })
 
 /**

@@ -13,6 +13,7 @@ import {
   perTableError,
   TABLE_CHOICES,
 } from '../planning/guestPlan.ts'
+import { LINE_QUANTITY_MAX } from '../planning/lineQuantity.ts'
 import { Field, Fieldset, Hint, Input, Label, Legend } from './EventNoteFields.tsx'
 import { PlanNumberField } from './PlanNumberField.tsx'
 import { useEventNote, useHireList, useHireListStore } from './hireListStore.ts'
@@ -53,6 +54,14 @@ const Undo = styled.button`
 `
 
 const lines = (count: number) => (count === 1 ? '1 line' : `${count} lines`)
+
+/** The plan's note after "Suggest quantities": how many lines, and how many hold the most a line can. */
+function suggestedText(suggested: number, capped: number): string {
+  const done = `Suggested quantities for ${lines(suggested)}.`
+  if (!capped) return done
+  const which = capped === 1 ? '1 is' : `${capped} are`
+  return `${done} ${which} capped at ${formatCount(LINE_QUANTITY_MAX)}, the most a line can hold: tell us the full numbers in your inquiry.`
+}
 
 /**
  * "Plan by guests": Guests, Guests per table (ten unless changed) and the tables, noted with the
@@ -123,7 +132,7 @@ export function GuestPlanFields() {
       ) : null}
       <Status>
         <span role="status" aria-live="polite">
-          {canUndo ? `Suggested quantities for ${lines(suggested)}.` : ''}
+          {canUndo ? suggestedText(suggested, suggestions.cappedCount()) : ''}
         </span>
         {canUndo ? (
           <Undo type="button" onClick={() => suggestions.undo()}>

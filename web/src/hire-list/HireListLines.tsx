@@ -7,6 +7,7 @@ import { CatalogueError } from '../catalogue/CatalogueStatus.tsx'
 import { useHireListStore } from './hireListStore.ts'
 import { formatCents } from '../pricing/money.ts'
 import { useHireListLines, type HireListLine } from './useHireListLines.ts'
+import { LINE_QUANTITY_MAX } from '../planning/lineQuantity.ts'
 
 const List = styled.ul`
   list-style: none;
@@ -139,6 +140,7 @@ function LineRow({ line, editable, lineNotes }: { line: HireListLine; editable: 
           <QuantityStepper
             size="sm"
             label={`Quantity of ${title}`}
+            max={LINE_QUANTITY_MAX}
             value={line.quantity}
             onChange={(quantity) => store.update(line.productId, quantity, line.variantKey)}
           />

@@ -12,6 +12,7 @@
  * So a page of an older deployment still open in another tab keeps reading a list without a note.
  * Also read: the original site's `[{product: {id, ...}, quantity}]`, rewritten in today's form.
  */
+import { capLine } from '../planning/lineQuantity.ts'
 import { cleanPlanNote, type PlanNote } from './planNote.ts'
 
 export const STORAGE_KEY = 'amaranthCart'
@@ -52,8 +53,10 @@ function toItem(entry: unknown): HireListItem | null {
   const productId = typeof record.productId === 'string' ? record.productId : legacyProduct?.id
   const quantity = Math.floor(Number(record.quantity))
   if (typeof productId !== 'string' || !productId || !Number.isFinite(quantity) || quantity < 1) return null
+  // A list saved before lines were capped still sends: it reads as the most a line holds.
+  const held = capLine(quantity)
   const variantKey = typeof record.variantKey === 'string' && record.variantKey ? record.variantKey : undefined
-  return variantKey ? { productId, variantKey, quantity } : { productId, quantity }
+  return variantKey ? { productId, variantKey, quantity: held } : { productId, quantity: held }
 }
 
 /**

@@ -1,4 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react'
+import { capLine } from '../planning/lineQuantity.ts'
 import {
   cleanEventNote,
   readStoredHireList,
@@ -24,13 +25,16 @@ const EMPTY: readonly HireListItem[] = Object.freeze([])
 const sameLine = (item: HireListItem, productId: string, variantKey?: string) =>
   item.productId === productId && (item.variantKey ?? '') === (variantKey ?? '')
 
-/** `lines` added to `list` by the list's rules: the same product and variant adds up, others go at the end. */
+/**
+ * `lines` added to `list` by the list's rules: the same product and variant adds up, others go at the
+ * end; no line beyond the most it can hold (999), so whatever the list holds can be sent.
+ */
 export function mergeLines(list: readonly HireListItem[], lines: readonly HireListItem[]): HireListItem[] {
   const next = [...list]
   for (const line of lines) {
-    const amount = Math.max(1, Math.floor(line.quantity))
+    const amount = capLine(Math.max(1, Math.floor(line.quantity)))
     const at = next.findIndex((item) => sameLine(item, line.productId, line.variantKey))
-    if (at >= 0) next[at] = { ...next[at]!, quantity: next[at]!.quantity + amount }
+    if (at >= 0) next[at] = { ...next[at]!, quantity: capLine(next[at]!.quantity + amount) }
     else
       next.push({
         productId: line.productId,
@@ -109,7 +113,7 @@ export function createHireListStore() {
       if (!(quantity > 0)) return store.remove(productId, variantKey)
       commit(
         current().map((item) =>
-          sameLine(item, productId, variantKey) ? { ...item, quantity: Math.floor(quantity) } : item,
+          sameLine(item, productId, variantKey) ? { ...item, quantity: capLine(Math.floor(quantity)) } : item,
         ),
       )
     },

@@ -12,7 +12,8 @@ import { useHireListStore, type HireListStore } from './hireListStore.ts'
  * the suggestion, and Undo puts back only the lines that still do, so a quantity changed by hand
  * since is never overwritten.
  */
-export type SuggestedLine = { key: string; from: number; to: number; reason: string }
+/** `capped`: the rule asked for more than a line holds, so the line holds the most it can. */
+export type SuggestedLine = { key: string; from: number; to: number; reason: string; capped: boolean }
 type State = { lines: readonly SuggestedLine[] }
 
 const EMPTY: State = Object.freeze({ lines: [] })
@@ -40,7 +41,13 @@ function createSuggestions(list: HireListStore) {
       const items = list.items().map((item) => {
         const suggestion = suggestQuantity(byId.get(item.productId), plan)
         if (!suggestion) return item
-        lines.push({ key: keyOf(item), from: item.quantity, to: suggestion.quantity, reason: suggestion.reason })
+        lines.push({
+          key: keyOf(item),
+          from: item.quantity,
+          to: suggestion.quantity,
+          reason: suggestion.reason,
+          capped: suggestion.capped !== undefined,
+        })
         return { ...item, quantity: suggestion.quantity }
       })
       if (lines.length) list.replace(items)
@@ -59,6 +66,8 @@ function createSuggestions(list: HireListStore) {
     /** Why a line holds its quantity, while it still holds the suggestion. */
     reasonFor: (item: HireListItem) => stillSuggested(item)?.reason,
     canUndo: () => state.lines.length > 0 && list.items().some((item) => stillSuggested(item)),
+    /** How many lines still hold a suggestion that was capped. */
+    cappedCount: () => list.items().filter((item) => stillSuggested(item)?.capped).length,
   }
 }
 

@@ -1,3 +1,4 @@
+import { LINE_QUANTITY_MAX } from '../planning/lineQuantity.ts'
 import type { HireListItem } from './hireListStorage.ts'
 
 /**
@@ -17,7 +18,7 @@ import type { HireListItem } from './hireListStorage.ts'
 export const SHARED_LIST_PATH = '/hire-list/shared'
 export const MAX_SHARED_LINES = 200
 export const MAX_SHARED_CHARS = 6000
-export const MAX_SHARED_QUANTITY = 999
+export const MAX_SHARED_QUANTITY = LINE_QUANTITY_MAX
 
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const VARIANT = /^[A-Za-z0-9_]{1,40}$/

@@ -1,4 +1,5 @@
 import { formatCount, type GuestPlan } from './guestPlan.ts'
+import { capLine, LINE_QUANTITY_MAX } from './lineQuantity.ts'
 
 /**
  * How a product scales with an event, as the CMS holds it (schemas/src/types/fields/planning.ts): per
@@ -9,7 +10,8 @@ export type ScalingBasis = 'guest' | 'table' | 'event'
 export type Scaling = { basis?: string | null; amount?: number | null; sparePercent?: number | null }
 export type PlanningRule = { scaling?: Scaling | null; categorySpare?: number | null }
 
-export type Suggestion = { quantity: number; reason: string }
+/** `capped`: what the rule asked for, when that is more than a line can hold (the quantity is then the cap). */
+export type Suggestion = { quantity: number; reason: string; capped?: number }
 
 const BASES: readonly string[] = ['guest', 'table', 'event']
 
@@ -39,9 +41,20 @@ export const roundUp = (value: number): number => Math.ceil(Math.round(value * 1
 
 const amountText = (amount: number) => formatCount(amount)
 
+/** A suggestion held to what a line can hold; the reason then says so. */
+function held(quantity: number, reason: string): Suggestion {
+  if (quantity <= LINE_QUANTITY_MAX) return { quantity, reason }
+  return {
+    quantity: capLine(quantity),
+    capped: quantity,
+    reason: `${reason}, capped at ${formatCount(LINE_QUANTITY_MAX)}: the most a line can hold`,
+  }
+}
+
 /**
  * The quantity a rule suggests for a plan, and why, in the words shown on the line:
  * "120 guests × 1 + 10% spare = 132", "12 tables × 1 = 12", "1 for the event". Undefined without a rule.
+ * Never more than a line can hold (999): "5,000 guests × 1 + 10% spare = 5,500, capped at 999: …".
  */
 export function suggestQuantity(
   rule: PlanningRule | undefined,
@@ -51,23 +64,20 @@ export function suggestQuantity(
   if (!r) return undefined
   if (r.basis === 'event') {
     const quantity = Math.max(1, roundUp(r.amount))
-    return { quantity, reason: `${formatCount(quantity)} for the event` }
+    return held(quantity, `${formatCount(quantity)} for the event`)
   }
   const count = r.basis === 'guest' ? plan.guests : plan.tables
   const noun = r.basis === 'guest' ? (count === 1 ? 'guest' : 'guests') : count === 1 ? 'table' : 'tables'
   const base = count * r.amount
   const quantity = Math.max(1, roundUp(r.spare ? (base * (100 + r.spare)) / 100 : base))
   const spare = r.spare ? ` + ${formatCount(r.spare)}% spare` : ''
-  return {
-    quantity,
-    reason: `${formatCount(count)} ${noun} × ${amountText(r.amount)}${spare} = ${formatCount(quantity)}`,
-  }
+  return held(quantity, `${formatCount(count)} ${noun} × ${amountText(r.amount)}${spare} = ${formatCount(quantity)}`)
 }
 
 /**
  * A look's quantity for the visitor's guests: pieces that scale with guests or tables grow in
  * proportion to the guests the look was styled for, rounded up; pieces for the event, and pieces
- * without a rule, stay as styled.
+ * without a rule, stay as styled; none beyond what a line can hold.
  */
 export function scaleLookQuantity(
   quantity: number,
@@ -77,5 +87,5 @@ export function scaleLookQuantity(
 ): number {
   const r = ruleOf(rule)
   if (!r || r.basis === 'event' || !styledFor || !(styledFor > 0) || !(guests > 0)) return quantity
-  return Math.max(1, roundUp((quantity * guests) / styledFor))
+  return capLine(Math.max(1, roundUp((quantity * guests) / styledFor)))
 }

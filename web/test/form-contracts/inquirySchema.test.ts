@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { equipmentHireRequestSchema, inquiryFormSchema } from '../../src/form-contracts/inquirySchema.ts'
+import { LINE_QUANTITY_MAX } from '../../src/planning/lineQuantity.ts'
 import { messageFor } from './schemaTestHelpers.ts'
 
 const valid = {
@@ -111,5 +112,14 @@ describe('Equipment Hire Inquiry schema (docs/product/inquiries.md)', () => {
         equipmentHireRequestSchema.safeParse({ ...valid, items: [{ productId: 'decor-1', quantity }] }).success,
       ).toBe(false)
     }
+  })
+
+  it("holds a line to what the hire list holds: up to 999, the planner's cap", () => {
+    const line = (quantity: number) =>
+      equipmentHireRequestSchema.safeParse({ ...valid, items: [{ productId: 'decor-1', quantity }] })
+    expect(line(LINE_QUANTITY_MAX).success).toBe(true)
+    const over = line(LINE_QUANTITY_MAX + 1)
+    expect(over.success).toBe(false)
+    expect(over.error?.issues[0]?.message).toBe('A line of the hire list holds at most 999')
   })
 })

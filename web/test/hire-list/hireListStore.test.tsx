@@ -78,6 +78,19 @@ describe('hire list store', () => {
     expect(log).toHaveBeenCalledWith('Error loading cart from localStorage:', expect.anything())
   })
 
+  it('holds no line above 999, the most a line can hold (and the inquiry sends), however it is reached', () => {
+    hireList.add('decor-1', 600)
+    hireList.add('decor-1', 600)
+    hireList.addMany([{ productId: 'linen-1', quantity: 5000 }])
+    hireList.update('decor-2', 1)
+    hireList.add('decor-2', 1)
+    hireList.update('decor-2', 1200)
+    expect(hireList.items().map((item) => item.quantity)).toEqual([999, 999, 999])
+    expect(parseStoredList(JSON.stringify([{ productId: 'a', quantity: 5500 }]))).toEqual([
+      { productId: 'a', quantity: 999 },
+    ])
+  })
+
   it('drops entries with no id or a quantity below 1', () => {
     expect(
       parseStoredList(

@@ -7,7 +7,8 @@ import {
   suggestQuantity,
   type PlanningRule,
 } from '../../src/planning/scaling.ts'
-import { tablesFor } from '../../src/planning/guestPlan.ts'
+import { GUESTS_MAX, PER_TABLE_MAX, tablesFor } from '../../src/planning/guestPlan.ts'
+import { LINE_QUANTITY_MAX } from '../../src/planning/lineQuantity.ts'
 
 const perGuest = (amount: number, spare?: number, categorySpare?: number): PlanningRule => ({
   scaling: { basis: 'guest', amount, ...(spare === undefined ? {} : { sparePercent: spare }) },
@@ -73,10 +74,13 @@ describe('scaling properties', () => {
   it('per guest: the least whole number covering guests × amount plus the spare', () => {
     fc.assert(
       fc.property(guests, amount, spare, (g, a, s) => {
-        const { quantity } = suggestQuantity(perGuest(a, s), { guests: g, tables: 1 })!
+        const suggestion = suggestQuantity(perGuest(a, s), { guests: g, tables: 1 })!
+        // What the rule asks for, before the cap of a line (the most a line holds, tested below).
+        const asked = suggestion.capped ?? suggestion.quantity
         const exact = (g * a * (100 + s)) / 100
-        expect(quantity).toBeGreaterThanOrEqual(Math.max(1, exact - 1e-6))
-        expect(quantity - 1).toBeLessThan(Math.max(1, exact))
+        expect(asked).toBeGreaterThanOrEqual(Math.max(1, exact - 1e-6))
+        expect(asked - 1).toBeLessThan(Math.max(1, exact))
+        expect(suggestion.quantity).toBe(Math.min(LINE_QUANTITY_MAX, asked))
       }),
     )
   })
@@ -88,7 +92,7 @@ describe('scaling properties', () => {
         expect(tables * p).toBeGreaterThanOrEqual(g)
         expect((tables - 1) * p).toBeLessThan(g)
         const rule: PlanningRule = { scaling: { basis: 'table', amount: a, sparePercent: 0 } }
-        expect(suggestQuantity(rule, { guests: g, tables })?.quantity).toBe(tables * a)
+        expect(suggestQuantity(rule, { guests: g, tables })?.quantity).toBe(Math.min(LINE_QUANTITY_MAX, tables * a))
       }),
     )
   })
@@ -144,7 +148,49 @@ describe('scaleLookQuantity', () => {
         fc.integer({ min: 1, max: 500 }),
         fc.integer({ min: 1, max: 10 }),
         (q, styled, k) => {
-          expect(scaleLookQuantity(q, plate, styled, styled * k)).toBe(q * k)
+          expect(scaleLookQuantity(q, plate, styled, styled * k)).toBe(Math.min(LINE_QUANTITY_MAX, q * k))
+        },
+      ),
+    )
+  })
+})
+
+describe('the most a line can hold', () => {
+  it('is 999', () => expect(LINE_QUANTITY_MAX).toBe(999))
+
+  it('caps a suggestion at 999 and says so in its reason', () => {
+    expect(suggestQuantity(perGuest(1, undefined, 10), { guests: 5000, tables: 500 })).toEqual({
+      quantity: 999,
+      capped: 5500,
+      reason: '5,000 guests × 1 + 10% spare = 5,500, capped at 999: the most a line can hold',
+    })
+    expect(suggestQuantity(perGuest(1, 0), { guests: 999, tables: 100 })).toEqual({
+      quantity: 999,
+      reason: '999 guests × 1 = 999',
+    })
+    expect(suggestQuantity({ scaling: { basis: 'event', amount: 2000 } }, { guests: 1, tables: 1 })).toMatchObject({
+      quantity: 999,
+      capped: 2000,
+    })
+  })
+
+  it('caps a look scaled for many guests', () => {
+    expect(scaleLookQuantity(60, perGuest(1), 60, 5000)).toBe(999)
+  })
+
+  it('no plan the fields accept suggests more than a line holds', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: GUESTS_MAX }),
+        fc.integer({ min: 1, max: PER_TABLE_MAX }),
+        fc.constantFrom('guest', 'table', 'event'),
+        fc.double({ min: 0.01, max: 50, noNaN: true }),
+        fc.integer({ min: 0, max: 100 }),
+        (guests, perTable, basis, amount, spare) => {
+          const rule = { scaling: { basis, amount, sparePercent: spare } }
+          const suggestion = suggestQuantity(rule, { guests, tables: tablesFor(guests, perTable) })!
+          expect(suggestion.quantity).toBeLessThanOrEqual(LINE_QUANTITY_MAX)
+          expect(suggestion.quantity >= LINE_QUANTITY_MAX || suggestion.capped === undefined).toBe(true)
         },
       ),
     )

@@ -49,6 +49,23 @@ describe('Plan by guests', () => {
     expect(screen.queryByText('120 guests × 1 + 10% spare = 132')).toBeNull()
   })
 
+  it('caps a suggestion at the most a line holds, 999, and says so on the line and in the plan', async () => {
+    const { user } = await renderPage()
+    await user.type(await screen.findByLabelText('Guests'), '5000')
+    expect(await screen.findByText('500 tables of 10')).toBeTruthy()
+    await user.click(await screen.findByRole('button', { name: 'Suggest quantities' }))
+    expect(quantities()).toEqual([999, 999, 500, 1])
+    const plate = screen.getByRole('listitem', { name: 'Classic White Dinner Plate' })
+    expect(
+      within(plate).getByText('5,000 guests × 1 + 10% spare = 5,500, capped at 999: the most a line can hold'),
+    ).toBeTruthy()
+    expect(
+      screen.getByText(
+        'Suggested quantities for 4 lines. 2 are capped at 999, the most a line can hold: tell us the full numbers in your inquiry.',
+      ),
+    ).toBeTruthy()
+  })
+
   it('is not offered until both numbers are valid, and says what is wrong', async () => {
     const { user } = await renderPage()
     const guests = await screen.findByLabelText('Guests')

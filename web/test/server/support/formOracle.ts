@@ -119,7 +119,7 @@ const id = (value: unknown) => {
   return trimmed.length >= 1 && trimmed.length <= 120 ? trimmed : undefined
 }
 const isQuantity = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 10_000
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 999
 const ITEM_KEYS = ['productId', 'variantKey', 'quantity']
 
 type Line = { name: string; cents: number; quantity: number }

@@ -84,7 +84,7 @@ export function hireList(catalogue: readonly CatalogueProduct[]) {
         variantKey: product.price.variants.length
           ? fc.option(fc.constantFrom(...product.price.variants.map((v) => v._key)), { nil: undefined })
           : fc.constant(undefined),
-        quantity: fc.integer({ min: 1, max: 10_000 }),
+        quantity: fc.integer({ min: 1, max: 999 }),
       }),
     )
     .map(withoutUndefined)
