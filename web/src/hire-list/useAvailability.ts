@@ -14,11 +14,17 @@ export type Availability =
   | { status: 'unknown'; date: string }
   | { status: 'known'; date: string; counts: CountsOnDate }
 
-type Answer = { known: true; counts: CountsOnDate } | { known: false }
+/** `freshForMs`: how much longer the server's snapshot behind the answer holds (decision 0018). */
+type Answer = { freshForMs?: number } & ({ known: true; counts: CountsOnDate } | { known: false })
+
+/** However short the snapshot's remainder, an open page asks at most this often (the endpoint allows 60 a minute). */
+const MIN_REFRESH_MS = 2_000
 
 async function fetchAvailability(date: string): Promise<Answer> {
   const response = await fetch(`/api/availability?date=${encodeURIComponent(date)}`, {
     signal: AbortSignal.timeout(10_000),
+    // The HTTP cache would hand back an answer whose freshForMs was counted when it was first sent.
+    cache: 'no-store',
   })
   if (!response.ok) throw new Error(`availability ${response.status}`)
   return (await response.json()) as Answer
@@ -34,9 +40,15 @@ export function useEventDay(): string | undefined {
   return useHydrated() ? (search.date ?? note.date) : undefined
 }
 
+/** How long an answer may be used: what was left of the server's snapshot when it was sent, else not at all. */
+const freshFor = (answer: Answer | undefined) => answer?.freshForMs ?? 0
+
 /**
- * What is free on the visitor's date, for every product at once (one request per date, cached for
- * 30 s and shared by every card). A failed request reads as unknown: "confirmed on inquiry", never a guess.
+ * What is free on the visitor's date, for every product at once (one request per date, shared by every
+ * card). An answer is used only while the server's snapshot behind it holds, so a confirmation shows
+ * within AVAILABILITY_MAX_AGE_MS end to end: then the page asks again (an open, visible page by itself;
+ * any page on focus or when a card mounts), keeping the last answer on screen until the next arrives.
+ * A failed request reads as unknown: "confirmed on inquiry", never a guess.
  */
 export function useAvailability(): Availability {
   const date = useEventDay()
@@ -45,7 +57,8 @@ export function useAvailability(): Availability {
     queryKey: ['availability', date],
     queryFn: () => fetchAvailability(date!),
     enabled: Boolean(check?.ok),
-    staleTime: 30_000,
+    staleTime: (query) => freshFor(query.state.data),
+    refetchInterval: (query) => (query.state.data ? Math.max(MIN_REFRESH_MS, freshFor(query.state.data)) : false),
     retry: 1,
   })
   if (!date || !check) return { status: 'none' }

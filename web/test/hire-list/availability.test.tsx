@@ -12,7 +12,8 @@ const server = installSeedContentLake()
 afterEach(() => window.localStorage.clear())
 
 const DATE = '2027-10-16'
-const answer = (body: Record<string, unknown>) => http.get('*/api/availability', () => HttpResponse.json(body))
+const answer = (body: Record<string, unknown>) =>
+  http.get('*/api/availability', () => HttpResponse.json({ freshForMs: 30_000, ...body }))
 
 async function renderList(quantity: number) {
   window.localStorage.setItem(

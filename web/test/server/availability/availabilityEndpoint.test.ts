@@ -117,6 +117,33 @@ describe('GET /api/availability', () => {
     expect(await free()).toBe(100)
   })
 
+  it("says how long its answer holds, as what is left of the snapshot's max age (faked clock)", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(new Date('2026-11-25T02:00:00Z'))
+      let fail = false
+      const request = endpoint(async () => (fail ? Promise.reject(new Error('503')) : []), { maxAgeMs: 30_000 })
+      const freshness = async () => {
+        const response = await request('?date=2027-10-16')
+        const { freshForMs } = (await response.json()) as { freshForMs: number }
+        return [freshForMs, response.headers.get('Cache-Control')]
+      }
+      expect(await freshness()).toEqual([30_000, 'private, max-age=30'])
+      vi.advanceTimersByTime(10_400)
+      expect(await freshness()).toEqual([19_600, 'private, max-age=19'])
+      vi.advanceTimersByTime(19_100)
+      expect(await freshness()).toEqual([500, 'private, max-age=0'])
+      // The next snapshot starts the count again; an unreadable one holds until the next read is tried.
+      vi.advanceTimersByTime(500)
+      expect(await freshness()).toEqual([30_000, 'private, max-age=30'])
+      fail = true
+      vi.advanceTimersByTime(30_000)
+      expect(await freshness()).toEqual([10_000, 'private, max-age=10'])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('limits each visitor to its rate, with Retry-After', async () => {
     const request = endpoint(async () => [], { ratePerMinute: 3 })
     for (let i = 0; i < 3; i++) expect((await request('?date=2027-10-16')).status).toBe(200)
