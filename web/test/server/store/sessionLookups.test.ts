@@ -1,6 +1,6 @@
 import type Stripe from 'stripe'
 import { describe, expect, it } from 'vitest'
-import { sessionLookups } from '../../../src/server/store/sessionLookups.ts'
+import { oncePerKey, sessionLookups } from '../../../src/server/store/sessionLookups.ts'
 
 /** A Stripe client whose `checkout.sessions.retrieve` knows `known` and counts every call. */
 function stripeKnowing(known: string[]) {
@@ -33,14 +33,24 @@ describe('sessionLookups', () => {
     expect(asked.at(-1)).toBe('cs_a')
   })
 
-  it('shares one call among concurrent visits, and asks again about a real session', async () => {
+  it('asks again about a real session (a payment still clearing is asked about on the next visit)', async () => {
     const { stripe, asked } = stripeKnowing(['cs_real'])
     const lookups = sessionLookups(stripe)
-    const answers = await Promise.all([lookups.retrieve('cs_real'), lookups.retrieve('cs_real')])
-    expect(answers).toEqual([{ id: 'cs_real' }, { id: 'cs_real' }])
-    expect(asked).toEqual(['cs_real'])
-    // Not fulfilled yet (a payment still clearing): the next visit asks Stripe again.
-    await lookups.retrieve('cs_real')
+    expect(await lookups.retrieve('cs_real')).toEqual({ id: 'cs_real' })
+    expect(await lookups.retrieve('cs_real')).toEqual({ id: 'cs_real' })
     expect(asked).toEqual(['cs_real', 'cs_real'])
+  })
+})
+
+describe('oncePerKey', () => {
+  it('shares one run among concurrent callers of a key, and runs again once it has settled', async () => {
+    const once = oncePerKey<number>()
+    let runs = 0
+    const work = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      return ++runs
+    }
+    expect(await Promise.all([once('a', work), once('a', work), once('b', work)])).toEqual([1, 1, 2])
+    expect(await once('a', work)).toBe(3)
   })
 })
