@@ -156,4 +156,43 @@ test.describe('How many do we need?', () => {
     )
     expect(record!.body.fields.Items).toMatch(/^Classic White Dinner Plate x 1 = \$1\.50$/m)
   })
+
+  test('5,000 guests at 10 a table: capped at 999 a line, said so, and the inquiry still sends', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'one viewport is enough for the cap')
+    const errors = watchForPageErrors(page)
+    await seedList(page, LIST)
+    await gotoHydrated(page, '/hire-list')
+    const plan = page.getByRole('group', { name: 'Plan by guests' })
+    await plan.getByLabel('Guests', { exact: true }).fill('5000')
+    await expect(plan.getByText('500 tables of 10')).toBeVisible()
+    await plan.getByRole('button', { name: 'Suggest quantities' }).click()
+    await expect(quantityOf(page, PLATE)).toHaveValue('999')
+    expect((await saved(page)).map((line) => line.quantity)).toEqual([999, 999, 500])
+    const rows = page.getByRole('list', { name: 'Hire list items' })
+    await expect(rows.getByRole('listitem', { name: PLATE })).toContainText(
+      '5,000 guests × 1 + 10% spare = 5,500, capped at 999: the most a line can hold',
+    )
+    await expect(plan.getByText(/2 are capped at 999, the most a line can hold/)).toBeVisible()
+
+    await page.getByRole('link', { name: 'Proceed to Inquiry' }).click()
+    await expect(page.getByLabel('Guests', { exact: true })).toHaveValue('5000')
+    const email = `planner.cap.${Date.now()}@example.com`
+    await page.getByLabel('First Name').fill('Olivia')
+    await page.getByLabel('Last Name').fill('Hart')
+    await page.getByLabel('Email', { exact: true }).fill(email)
+    await page.getByLabel('Date of Event').fill('2027-03-20')
+    await page.getByLabel('Venue/Location').fill('Brisbane Showgrounds')
+    await page.getByLabel('Message').fill('A very long lunch.')
+    await page.getByRole('checkbox', { name: /hire terms/ }).check()
+    await page.getByRole('button', { name: 'Submit Inquiry' }).click()
+    await expect(page).toHaveURL(/\/thank-you$/)
+
+    const response = await page.request.get(`${FAKE_AIRTABLE_URL}/__received?email=${encodeURIComponent(email)}`)
+    const [record] = (await response.json()) as Array<{ body: { fields: Record<string, unknown> } }>
+    expect(record!.body.fields.Items).toMatch(/^Classic White Dinner Plate x 999 = \$1,?498\.50/m)
+    expect(record!.body.fields.Message).toContain('Event plan: 5,000 guests, 10 per table: 500 tables (round, 1.8 m)')
+    expect(errors).toEqual([])
+  })
 })
