@@ -2,6 +2,7 @@ import styled from 'styled-components'
 import { Container } from '../../components/layout/Container.tsx'
 import { PageIntro } from '../../components/layout/PageIntro.tsx'
 import { Button } from '../../components/ui/Button.tsx'
+import { OrderRefunded } from './OrderRefunded.tsx'
 import { Actions, BackToStore, Notice } from './storeForms.tsx'
 import { STORE_NOTICES } from './storeSearch.ts'
 
@@ -22,18 +23,7 @@ const INTRO = {
  * A refunded order gets no offer.
  */
 export function LinkExpiredPage({ search }: { search: LinkExpiredSearch }) {
-  if (search.reason === 'refunded') {
-    return (
-      <PageIntro
-        heading="This order was refunded"
-        intro="We have refunded this purchase, so its download links no longer work. Questions? Contact us."
-      >
-        <Actions>
-          <BackToStore />
-        </Actions>
-      </PageIntro>
-    )
-  }
+  if (search.reason === 'refunded') return <OrderRefunded />
   return (
     <>
       <PageIntro

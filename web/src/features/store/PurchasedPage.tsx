@@ -3,6 +3,7 @@ import styled from 'styled-components'
 import { Container } from '../../components/layout/Container.tsx'
 import { PageIntro } from '../../components/layout/PageIntro.tsx'
 import { ButtonAnchor } from '../../components/ui/Button.tsx'
+import { OrderRefunded } from './OrderRefunded.tsx'
 import { Actions, BackToStore } from './storeForms.tsx'
 import { storeProductsQueryOptions } from './storeQueries.ts'
 
@@ -22,18 +23,7 @@ export function PurchasedPage({ search }: { search: PurchasedSearch }) {
   const { data: products } = useSuspenseQuery(storeProductsQueryOptions())
   const product = products.find((candidate) => candidate._id === search.guide)
   // The success URL stays in the browser's history: after a full refund it leads here, with no file.
-  if (search.status === 'refunded') {
-    return (
-      <PageIntro
-        heading="This order was refunded"
-        intro="We have refunded this purchase, so its guide can no longer be downloaded. Questions? Contact us."
-      >
-        <Actions>
-          <BackToStore />
-        </Actions>
-      </PageIntro>
-    )
-  }
+  if (search.status === 'refunded') return <OrderRefunded />
   if (!search.link || search.status === 'processing') {
     return (
       <>
