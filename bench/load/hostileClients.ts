@@ -12,12 +12,17 @@ export type HostileOptions = {
   inFlight: number
   /** An image the site serves (`/cms/images/…`), to ask for in costly variants. */
   imagePath: string
+  /** Paid Checkout Sessions whose success URL the clients replay (storeSessions.ts). */
+  sessionIds: readonly string[]
 }
 
 /** Answers the hostile clients got, by kind of request and status. */
 export type HostileTally = { requests: number; byKind: Record<string, Record<string, number>> }
 
 type Attack = { kind: string; path: string; init?: RequestInit }
+
+/** The success URL answers with a redirect: counted as the 303 (or 429) it is, not followed. */
+const MANUAL: RequestInit = { redirect: 'manual' }
 
 /** A Checkout Session event of a real event's size (a few KB), for the forged webhooks. */
 const FORGED_EVENT = JSON.stringify({
@@ -34,13 +39,29 @@ const FORGED_EVENT = JSON.stringify({
   },
 })
 
+/** Made-up session ids the clients cycle through: each is new to Stripe once, then a replay. */
+const MADE_UP_SESSIONS = 64
+
 /**
  * The costliest requests we know: a cross-product query (GET and POST), uncacheable image variants, and
- * the store's two doors: forged Stripe webhooks (a made-up signature over a full-size event) and guessed
- * download tokens (issue #24).
+ * the store's doors: forged Stripe webhooks (a made-up signature over a full-size event), guessed
+ * download tokens (issue #24), and replays of Stripe's success URL with real and made-up session ids,
+ * each of which could cost a Stripe call (issue #30).
  */
-function attack(sequence: number, imagePath: string): Attack {
-  switch (sequence % 5) {
+function attack(sequence: number, { imagePath, sessionIds }: Pick<HostileOptions, 'imagePath' | 'sessionIds'>): Attack {
+  switch (sequence % 7) {
+    case 5:
+    case 6: {
+      // Without real sessions, every replay is of a made-up id.
+      const real = sequence % 7 === 5 && sessionIds.length > 0
+      const round = Math.floor(sequence / 7)
+      const id = real ? sessionIds[round % sessionIds.length] : `cs_test_made_up_${round % MADE_UP_SESSIONS}`
+      return {
+        kind: `success URL replay (${real ? 'real' : 'made-up'} id)`,
+        path: `/api/store/complete?session_id=${id}`,
+        init: MANUAL,
+      }
+    }
     case 3:
       return {
         kind: 'forged webhook',
@@ -88,14 +109,14 @@ function attack(sequence: number, imagePath: string): Attack {
  * A few clients sending the costliest requests back to back for as long as they run, alongside the
  * normal traffic whose latency the load test measures. Stops when `stop()` is called.
  */
-export function startHostileClients(origin: string, { clients, inFlight, imagePath }: HostileOptions) {
+export function startHostileClients(origin: string, { clients, inFlight, ...targets }: HostileOptions) {
   const tally: HostileTally = { requests: 0, byKind: {} }
   let running = true
   let sequence = 0
 
   async function loop(client: number) {
     while (running) {
-      const { kind, path, init } = attack(sequence++, imagePath)
+      const { kind, path, init } = attack(sequence++, targets)
       let status: string
       try {
         const response = await fetch(origin + path, {

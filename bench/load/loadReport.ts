@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import type { HostileTally } from './hostileClients.ts'
 import { BASELINE_SCENARIO, HOSTILE_SCENARIO } from './loadOptions.ts'
 import { GROUPS, RATE_TOLERANCE, shortfalls, type ScenarioResult } from './runScenario.ts'
+import type { StripeSessionCalls } from './storeSessions.ts'
 
 /** A run and the CPU time per request it cost the server (where /proc tells) and the generator. */
 export type MeasuredScenario = ScenarioResult & {
@@ -11,6 +12,20 @@ export type MeasuredScenario = ScenarioResult & {
   generatorCpuMsPerRequest: number
   /** In the hostile scenario: what the hostile clients sent alongside and were answered. */
   hostile?: HostileTally
+  /** In the hostile scenario: the session retrievals the (fake) Stripe received meanwhile. */
+  stripe?: StripeSessionCalls
+}
+
+/** Stripe asked about any one Checkout Session more than once over the hostile run (issue #30). */
+export const stripeAskedTwice = (result: MeasuredScenario | undefined) => (result?.stripe?.maxPerSession ?? 0) > 1
+
+function stripeLine({ stripe }: MeasuredScenario): string {
+  if (!stripe) return ''
+  const verdict = stripe.maxPerSession > 1 ? 'FAIL (over 1)' : 'pass (at most 1)'
+  return `
+Stripe (the fake, counting) was asked about ${stripe.distinctSessions} distinct Checkout Sessions (${stripe.realSessions} of them
+real, the rest made up) in ${stripe.calls} calls: at most ${stripe.maxPerSession} per session id, ${verdict}.
+`
 }
 
 /** The bound the issue sets: normal traffic's p99 under the hostile mix within 2× of its p99 without it. */
@@ -46,7 +61,8 @@ export function hostileSection(scenarios: readonly MeasuredScenario[]): string {
 The \`${HOSTILE_SCENARIO}\` run is the \`${BASELINE_SCENARIO}\` run's traffic while 3 hostile clients (addresses of their
 own) keep 4 requests each in flight, back to back: the nested cross-product query by GET and by POST,
 oversized image variants (w/h up to 3,000, dpr 3, blur 2000, PNG, a new quality each time), forged Stripe
-webhooks (a full-size event under a made-up signature) and guessed download tokens (the store, issue #24).
+webhooks (a full-size event under a made-up signature) and guessed download tokens (the store, issue #24),
+and replays of Stripe's success URL with the ids of real paid sessions and 64 made-up ones (issue #30).
 
 Normal traffic | p50 | p99
 --- | --- | ---
@@ -57,7 +73,7 @@ p99 with ÷ without: ${Number.isNaN(ratio) ? 'n/a' : `${ratio.toFixed(2)}×`}, $
 
 The hostile clients sent ${under.hostile.requests} requests and were answered:
 ${answers}
-`
+${stripeLine(under)}`
 }
 
 export type LoadReport = {

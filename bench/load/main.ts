@@ -4,9 +4,9 @@
  * bench/load-report.md and .json; exits 1 if any run had an error, a non-2xx answer or fell short of
  * the rate. Options: see loadOptions.ts.
  */
-import { existsSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { cpus, loadavg } from 'node:os'
+import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { BENCH_OUT_DIR, buildWeb, REPO_DIR, startServer } from '../src/benchServer.ts'
@@ -15,6 +15,7 @@ import { HOSTILE_SCENARIO, readLoadOptions, SCENARIOS } from './loadOptions.ts'
 import {
   HOSTILE_P99_RATIO_LIMIT,
   hostileP99Ratio,
+  stripeAskedTwice,
   writeLoadReport,
   type LoadReport,
   type MeasuredScenario,
@@ -22,6 +23,7 @@ import {
 import { discoverTargets, warmUp } from './loadTargets.ts'
 import { runScenario, shortfalls } from './runScenario.ts'
 import { serverCpuSeconds } from './serverCpu.ts'
+import { paidSessions, sessionCalls, startLoadStripe } from './storeSessions.ts'
 
 /** The home page's answer headers that show which caching and compression were in place. */
 const REPORTED_HEADERS = ['cache-control', 'content-encoding', 'etag', 'age', 'vary', 'x-cache']
@@ -55,15 +57,19 @@ if (options.build || !built) await buildWeb()
 const startedAt = new Date().toISOString()
 const loadAverageBefore = loadavg()
 const port = options.port ?? (await freePort())
+const stripe = await startLoadStripe()
+// The run's orders go to a database of its own, never the developer's.
+const dataDir = mkdtempSync(join(tmpdir(), 'amaranth-load-'))
 const server = await startServer(port, {
   NODE_ENV: 'production',
   HOST: '127.0.0.1',
   // Every load connection is a visitor of its own (visitors.ts), so per-client limits apply as in real traffic.
   TRUST_PROXY: 'true',
-  // The store sells, so the hostile mix reaches its webhook and downloads; no checkout is opened (Stripe unreachable).
+  // The store sells through the fake Stripe, so the hostile mix reaches its webhook, downloads and success URL.
   STRIPE_SECRET_KEY: 'sk_test_load',
   STRIPE_WEBHOOK_SECRET: 'whsec_load',
-  STRIPE_API_URL: 'http://127.0.0.1:9',
+  STRIPE_API_URL: stripe.url,
+  INQUIRY_DB: join(dataDir, 'inquiries.db'),
   // Required with Stripe (the origin of the links that leave the site): the server's own address here.
   PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
   ...(options.profile ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${options.profile}` } : {}),
@@ -86,12 +92,15 @@ try {
     await settle(server.origin)
     const cpuBefore = serverCpuSeconds()
     const generatorBefore = process.cpuUsage()
+    const sessionIds = name === HOSTILE_SCENARIO ? await paidSessions(server.origin, stripe, 8) : []
+    const stripeCallsBefore = stripe.calls.length
     const hostile =
       name === HOSTILE_SCENARIO
         ? startHostileClients(server.origin, {
             clients: 3,
             inFlight: 4,
             imagePath: targets.find((target) => target.path.startsWith('/cms/images/'))!.path,
+            sessionIds,
           })
         : undefined
     const run = await runScenario(name, server.origin, selected, options.settings)
@@ -103,7 +112,7 @@ try {
       serverCpuMsPerRequest:
         cpuBefore === undefined || cpuAfter === undefined ? undefined : ((cpuAfter - cpuBefore) * 1000) / run.completed,
       generatorCpuMsPerRequest: (generator.user + generator.system) / 1000 / run.completed,
-      ...(hostileTally ? { hostile: hostileTally } : {}),
+      ...(hostileTally ? { hostile: hostileTally, stripe: sessionCalls(stripe, sessionIds, stripeCallsBefore) } : {}),
     }
     const problems = shortfalls(result)
     const { p50, p99 } = result.latencyMs
@@ -115,6 +124,8 @@ try {
   }
 } finally {
   await server.stop()
+  await stripe.close()
+  rmSync(dataDir, { recursive: true, force: true })
 }
 
 const report: LoadReport = {
@@ -131,7 +142,11 @@ const report: LoadReport = {
   scenarios: results,
 }
 console.log(`load: report in ${await writeLoadReport(report, join(REPO_DIR, 'bench'))}`)
-const { ratio } = hostileP99Ratio(results)
+const { ratio, under } = hostileP99Ratio(results)
 if (ratio > HOSTILE_P99_RATIO_LIMIT)
   console.log(`load: FAIL: p99 under the hostile mix is ${ratio.toFixed(2)}× the calm one`)
-process.exitCode = results.some((result) => shortfalls(result).length > 0) || ratio > HOSTILE_P99_RATIO_LIMIT ? 1 : 0
+if (stripeAskedTwice(under)) console.log('load: FAIL: Stripe was asked about one session more than once')
+process.exitCode =
+  results.some((result) => shortfalls(result).length > 0) || ratio > HOSTILE_P99_RATIO_LIMIT || stripeAskedTwice(under)
+    ? 1
+    : 0

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hostileSection, type MeasuredScenario } from '../load/loadReport.ts'
+import { hostileSection, stripeAskedTwice, type MeasuredScenario } from '../load/loadReport.ts'
 
 function scenario(name: string, p99: number, hostile?: MeasuredScenario['hostile']): MeasuredScenario {
   return {
@@ -31,5 +31,15 @@ describe('the hostile section of the load report', () => {
   it('fails past 2×, and says nothing without a hostile run', () => {
     expect(hostileSection([scenario('mixed', 10), scenario('hostile', 25, tally)])).toContain('2.50×, FAIL')
     expect(hostileSection([scenario('mixed', 10)])).toBe('')
+  })
+
+  it('says how often Stripe was asked per session id, and fails past once', () => {
+    const stripe = { calls: 70, distinctSessions: 70, maxPerSession: 1, realSessions: 6 }
+    const text = hostileSection([scenario('mixed', 10), { ...scenario('hostile', 12, tally), stripe }])
+    expect(text).toContain('70 distinct Checkout Sessions (6 of them')
+    expect(text).toContain('at most 1 per session id, pass')
+    const twice = { ...scenario('hostile', 12, tally), stripe: { ...stripe, maxPerSession: 2 } }
+    expect(hostileSection([scenario('mixed', 10), twice])).toContain('at most 2 per session id, FAIL')
+    expect(stripeAskedTwice(twice)).toBe(true)
   })
 })
