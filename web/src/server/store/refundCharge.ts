@@ -4,17 +4,25 @@ import type { Order, Orders } from './orders.ts'
 export type Refunding =
   | { status: 'recorded'; order: number; full: boolean; changed: boolean }
   | { status: 'unmatched'; paymentIntent: string | undefined }
+  /** A store session whose order is not stored yet (its webhook still to come): Stripe should retry. */
+  | { status: 'not-yet'; sessionId: string }
 
 /**
  * The order a refunded charge paid for, by its PaymentIntent. An order stored before the PaymentIntent was
- * kept is found by one more call: Stripe lists the Checkout Session of that payment.
+ * kept is found by one more call: Stripe lists the Checkout Session of that payment. The session alone,
+ * when it is the store's but has no order yet.
  */
-async function orderPaidBy(paymentIntent: string, { stripe, orders }: { stripe: Stripe; orders: Orders }) {
+async function orderPaidBy(
+  paymentIntent: string,
+  { stripe, orders }: { stripe: Stripe; orders: Orders },
+): Promise<{ order?: Order; pendingSession?: string }> {
   const stored = orders.byPaymentIntent(paymentIntent)
-  if (stored) return stored
+  if (stored) return { order: stored }
   const { data } = await stripe.checkout.sessions.list({ payment_intent: paymentIntent, limit: 1 })
   const session = data[0]
-  return session ? orders.bySession(session.id) : undefined
+  if (!session) return {}
+  const order = orders.bySession(session.id)
+  return order ? { order } : session.metadata?.storeProduct ? { pendingSession: session.id } : {}
 }
 
 /**
@@ -26,7 +34,8 @@ export async function refundCharge(
   deps: { stripe: Stripe; orders: Orders },
 ): Promise<Refunding> {
   const paymentIntent = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id
-  const order: Order | undefined = paymentIntent ? await orderPaidBy(paymentIntent, deps) : undefined
+  const { order, pendingSession } = paymentIntent ? await orderPaidBy(paymentIntent, deps) : {}
+  if (pendingSession) return { status: 'not-yet', sessionId: pendingSession }
   if (!order) return { status: 'unmatched', paymentIntent }
   const full = charge.refunded || charge.amount_refunded >= charge.amount
   const changed = deps.orders.recordRefund(order, charge.amount_refunded, full)

@@ -59,6 +59,10 @@ export function createWebhookRoute({
         )
         return c.json({ error: 'unavailable', message: 'The refund could not be recorded; Stripe will retry.' }, 503)
       }
+      if (result.status === 'not-yet') {
+        alarm(`[store] refund of ${result.sessionId} came before its order was stored; Stripe will retry.`)
+        return c.json({ error: 'not_yet', message: 'The order of this payment is not stored yet.' }, 503)
+      }
       if (result.status === 'unmatched') {
         // Not a store order (the account may take other payments), or one this database never stored.
         alarm(

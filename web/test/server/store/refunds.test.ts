@@ -88,10 +88,18 @@ describe('charge.refunded', () => {
     expect(store.smtp.to(email)).toHaveLength(2)
   })
 
-  it('acknowledges a refund of a payment that is not one of our orders', async () => {
-    const { sessionId } = await paidSession(store, 'storeProduct.wedding-guide', buyer())
-    const answer = await refund(sessionId)
-    expect(answer.status).toBe(200)
-    expect(await answer.json()).toMatchObject({ received: true, matched: false })
+  it('has Stripe retry a refund that comes before its order, and acknowledges one of another payment', async () => {
+    const { sessionId, body } = await paidSession(store, 'storeProduct.wedding-guide', buyer())
+    const early = await refund(sessionId)
+    expect(early.status).toBe(503)
+    await sendWebhook(store, body)
+    const retried = await sendWebhook(store, store.fake.events.at(-1)!.body)
+    expect(await retried.json()).toMatchObject({ refunded: 'full' })
+
+    const charge = JSON.parse(store.fake.events.at(-1)!.body)
+    charge.data.object.payment_intent = 'pi_test_not_a_store_payment'
+    const other = await sendWebhook(store, JSON.stringify(charge))
+    expect(other.status).toBe(200)
+    expect(await other.json()).toMatchObject({ received: true, matched: false })
   })
 })
