@@ -1,7 +1,9 @@
 /**
  * The faults the fake plays, and how a test chooses one.
  *
- * By a marker in the record's Email, for suites that share one fake and run in parallel (the e2e
+ * A write is a creation or a bulk update (an upsert); "stored" below means the write was done.
+ *
+ * By a marker in the record's Email (an update's first record), for suites that share one fake and run in parallel (the e2e
  * suite, the server's fault tests):
  * - `fault-429`, `fault-500`, `fault-503`: that status, nothing stored (a 429 on every try is a storm);
  * - `fault-slow<ms>` (e.g. fault-slow4000): stored at once, answered after <ms>;

@@ -1,6 +1,6 @@
-import { airtableError, refusal, type Answer, type Fields } from './base.ts'
+import { airtableError, refusal, type Answer, type Fields, type Lacking } from './base.ts'
 import { parseFormula } from './formula.ts'
-import type { Received } from './store.ts'
+import type { Received, Store } from './store.ts'
 
 /**
  * Listing and updating records as Airtable does, for the site's availability reads and for a test (or
@@ -33,15 +33,10 @@ export function listRecords(received: Received[], table: string, query: URLSearc
   return { status: 200, body: { records: page, ...next } }
 }
 
-export function updateRecord(received: Received[], table: string, id: string, body: unknown): Answer {
-  const entry = rowsOf(received, table).find((row) => row.record.id === id)
+export function updateRecord(store: Store, table: string, id: string, body: unknown, lacking?: Lacking): Answer {
+  const entry = rowsOf(store.received, table).find((row) => row.record.id === id)
   if (!entry) return airtableError(404, 'NOT_FOUND', 'Could not find what you are looking for')
-  const refused = refusal(table, body)
+  const refused = refusal(table, body, lacking)
   if (refused) return refused
-  const fields = (body as { fields: Fields }).fields
-  for (const [name, value] of Object.entries(fields)) {
-    if (value === '' || value === null) delete entry.record.fields[name]
-    else entry.record.fields[name] = value
-  }
-  return { status: 200, body: entry.record }
+  return { status: 200, body: store.update(entry, (body as { fields: Fields }).fields) }
 }

@@ -5,14 +5,17 @@
  * out of the stored record), plays the faults of faults.ts, and keeps what it was sent so a test can
  * check a record field by field: in process (`received`, `requests`) or over HTTP for another
  * process (GET /__received?email=…, POST /__recover?email=…, GET /__health). It lists records and
- * updates them too (reads.ts), for the site's availability reads and a staff member's Status.
+ * updates them too (reads.ts), for the site's availability reads and a staff member's Status, and
+ * upserts them (updates.ts), as the site writes a submission; a bulk update meets the faults a
+ * creation does. `dropField` plays a base without a field the site sends (`Submission ID`).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { createServer as createTcpServer, type AddressInfo } from 'node:net'
 import { airtableError, refusal, type Answer, type Fields } from './base.ts'
 import { createFaultPlan, faultBody, GATEWAY_PAGE, type Fault } from './faults.ts'
 import { listRecords, updateRecord } from './reads.ts'
-import { createStore, type Received, type Seen } from './store.ts'
+import { createStore, emailOf, type Received, type Seen } from './store.ts'
+import { updateRecords, updateRefusal } from './updates.ts'
 
 export type { Fault } from './faults.ts'
 export type { Received, Seen } from './store.ts'
@@ -33,6 +36,10 @@ export type FakeAirtable = {
   arrival: () => Promise<void>
   /** Answers every held record creation. */
   release: () => void
+  /** Takes a field out of a table, as in a base set up before the site asked for it (`Submission ID`). */
+  dropField: (table: string, field: string) => void
+  /** Puts a dropped field back, as staff adding it would. */
+  addField: (table: string, field: string) => void
   close: () => Promise<void>
 }
 
@@ -43,6 +50,8 @@ export type FakeAirtableOptions = {
   host?: string
   /** Faults from the first request on, as `plan()`. */
   plan?: Array<Fault | null>
+  /** Fields the base lacks from the start, by table (as `dropField`). */
+  lacking?: Record<string, string[]>
 }
 
 async function readJson(request: IncomingMessage): Promise<unknown> {
@@ -64,36 +73,47 @@ export async function startFakeAirtable({
   port = 0,
   host,
   plan = [],
+  lacking: lackingFromStart = {},
 }: FakeAirtableOptions = {}): Promise<FakeAirtable> {
   const store = createStore()
+  const lacking = new Map(Object.entries(lackingFromStart).map(([table, fields]) => [table, new Set(fields)]))
   const faults = createFaultPlan()
   faults.plan(plan)
   let url = ''
   let held: Array<() => void> = []
   let notifyArrival = () => {}
 
-  async function createRecord(request: IncomingMessage, response: ServerResponse, baseId: string, table: string) {
+  /**
+   * A creation or a bulk update: refused as the base refuses, then the planned or marked fault, then the
+   * write. A fault that answers after the write (drop, reset, slow, hold) leaves the records written.
+   */
+  async function write(
+    request: IncomingMessage,
+    response: ServerResponse,
+    refuse: (body: unknown) => Answer | null,
+    perform: (body: unknown, authorization: string) => Answer,
+  ) {
     const body = await readJson(request)
     const authorization = request.headers.authorization ?? ''
     store.requests.push({ method: request.method ?? '', url: `${url}${request.url}`, headers: request.headers, body })
     if (!authorization.startsWith('Bearer '))
       return send(response, airtableError(401, 'AUTHENTICATION_REQUIRED', 'Authentication required'))
-    const refused = refusal(table, body)
+    const refused = refuse(body)
     if (refused) return send(response, refused)
-    const valid = body as { fields: Fields }
 
-    const email = String(valid.fields.Email ?? '')
+    const email = emailOf(body) ?? ''
     const fault = faults.next(email, store.attempts(email))
     if (fault?.kind === 'status') return send(response, { status: fault.status, body: faultBody(fault.status) })
     if (fault?.kind === 'gateway') {
       response.writeHead(502, { 'Content-Type': 'text/html' })
       return response.end(GATEWAY_PAGE)
     }
-    const record = store.create(table, baseId, authorization, valid)
-    const answer = () => send(response, { status: 200, body: record })
+    const written = perform(body, authorization)
+    if (written.status !== 200) return send(response, written)
+    const answer = () => send(response, written)
     if (fault?.kind === 'drop') return request.socket.destroy()
     if (fault?.kind === 'reset') {
-      const json = JSON.stringify(record)
+      const json = JSON.stringify(written.body)
       response.writeHead(200, { 'Content-Type': 'application/json' })
       return response.write(json.slice(0, json.length / 2), () => request.socket.destroy())
     }
@@ -139,12 +159,31 @@ export async function startFakeAirtable({
     if (request.method === 'PATCH' && record) {
       const body = await readJson(request)
       store.requests.push({ method: 'PATCH', url: `${url}${request.url}`, headers: request.headers, body })
-      return send(response, updateRecord(store.received, decodeURIComponent(record[2]!), record[3]!, body))
+      return send(response, updateRecord(store, decodeURIComponent(record[2]!), record[3]!, body, lacking))
     }
     const match = /^\/v0\/([^/]+)\/([^/]+)\/?$/.exec(path.pathname)
-    if (request.method === 'GET' && match) return readRecords(request, response, decodeURIComponent(match[2]!), path)
-    if (request.method !== 'POST' || !match) return send(response, airtableError(404, 'NOT_FOUND', 'Not found'))
-    await createRecord(request, response, match[1]!, decodeURIComponent(match[2]!))
+    if (!match) return send(response, airtableError(404, 'NOT_FOUND', 'Not found'))
+    const [, baseId, encodedTable] = match as unknown as [string, string, string]
+    const table = decodeURIComponent(encodedTable)
+    if (request.method === 'GET') return readRecords(request, response, table, path)
+    if (request.method === 'POST')
+      return write(
+        request,
+        response,
+        (body) => refusal(table, body, lacking),
+        (body, authorization) => ({
+          status: 200,
+          body: store.create(table, baseId, authorization, body as { fields: Fields }),
+        }),
+      )
+    if (request.method === 'PATCH' || request.method === 'PUT')
+      return write(
+        request,
+        response,
+        (body) => updateRefusal(table, body, lacking),
+        (body, authorization) => updateRecords(store, { table, baseId, authorization }, body, request.method === 'PUT'),
+      )
+    send(response, airtableError(404, 'NOT_FOUND', 'Not found'))
   })
 
   await new Promise<void>((resolve) => server.listen(port, host, resolve))
@@ -162,6 +201,8 @@ export async function startFakeAirtable({
         else notifyArrival = resolve
       }),
     release: () => held.splice(0).forEach((answer) => answer()),
+    dropField: (table, field) => void lacking.set(table, new Set([...(lacking.get(table) ?? []), field])),
+    addField: (table, field) => void lacking.get(table)?.delete(field),
     close: () =>
       new Promise((resolve) => {
         held = []

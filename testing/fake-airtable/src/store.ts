@@ -19,6 +19,13 @@ export type Received = {
   record: { id: string; createdTime: string; fields: Fields }
 }
 
+/** The Email of a creation's fields, or of an update's first record: what fault markers are read from. */
+export function emailOf(body: unknown): string | undefined {
+  const { fields, records } = (body ?? {}) as { fields?: Fields; records?: Array<{ fields?: Fields }> }
+  const email = (fields ?? (Array.isArray(records) ? records[0]?.fields : undefined))?.Email
+  return typeof email === 'string' ? email : undefined
+}
+
 /** The fake's one store: every request it saw and every record it created, in order of arrival. */
 export function createStore() {
   const requests: Seen[] = []
@@ -27,8 +34,7 @@ export function createStore() {
     requests,
     received,
     /** Requests seen whose body carried this Email, failed ones included. */
-    attempts: (email: string) =>
-      requests.filter((request) => (request.body as { fields?: Fields } | undefined)?.fields?.Email === email).length,
+    attempts: (email: string) => requests.filter((request) => emailOf(request.body) === email).length,
     /** Stores a record as Airtable does: an id, a created time, and no empty cells. */
     create(table: string, baseId: string, authorization: string, body: { fields: Fields }) {
       const fields = Object.fromEntries(Object.entries(body.fields).filter(([, v]) => v !== '' && v !== null))
@@ -40,5 +46,21 @@ export function createStore() {
       received.push({ table, baseId, authorization, body, record })
       return record
     },
+    /**
+     * Writes an update's fields into a record, as Airtable does: PATCH sets the cells named (an empty
+     * value clears one), PUT (`replace`) also clears every cell not named. `body` follows, as if the
+     * record had been created as it now stands.
+     */
+    update(entry: Received, fields: Fields, replace = false) {
+      if (replace) entry.record.fields = {}
+      for (const [name, value] of Object.entries(fields)) {
+        if (value === '' || value === null) delete entry.record.fields[name]
+        else entry.record.fields[name] = value
+      }
+      entry.body = { fields: replace ? fields : { ...entry.body.fields, ...fields } }
+      return entry.record
+    },
   }
 }
+
+export type Store = ReturnType<typeof createStore>
