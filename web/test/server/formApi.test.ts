@@ -138,10 +138,11 @@ describe('POST /api/equipment-hire-requests', () => {
     expect(writer.records).toEqual([])
   })
 
-  it('answers 503 with a safe message, and logs the cause, when the catalogue cannot be read', async () => {
-    const { post, log } = api({ loadCatalogue: () => Promise.reject(new Error('CMS down')) })
+  it('stores it all the same, prices to be confirmed, and logs the cause, when the catalogue cannot be read', async () => {
+    const { post, log, writer } = api({ loadCatalogue: () => Promise.reject(new Error('CMS down')) })
     const response = await post('/api/equipment-hire-requests', inquiry)
-    expect(response.status).toBe(503)
+    expect(response.status).toBe(201)
+    expect(writer.records).toHaveLength(1)
     expect(log).toHaveBeenCalledWith(expect.stringContaining('CMS down'))
   })
 })

@@ -174,9 +174,54 @@ describe('POST /api/equipment-hire-requests with the CMS failing', () => {
     },
   )
 
-  it('still refuses, with 503, an inquiry whose items cannot be named (the catalogue unread)', async () => {
-    const { writer, post } = api({ loadCatalogue: cmsSilent, loadCharges: cmsDown, cmsWaitMs: 50 })
-    expect((await post(perthInquiry)).status).toBe(503)
+  it.each([
+    ['the whole CMS fails', { loadCatalogue: cmsDown, loadCharges: cmsDown }],
+    ['the catalogue never answers', { loadCatalogue: cmsSilent, cmsWaitMs: 50 }],
+  ])(
+    'accepts an inquiry with items when %s, stored first with its prices to be confirmed',
+    async (_case, overrides) => {
+      const { writer, post, log } = api(overrides)
+      const sent = {
+        ...perthInquiry,
+        items: [
+          { productId: 'decor-21', variantKey: 'v2', quantity: 30 },
+          { productId: 'catering-tableware-4', quantity: 132 },
+        ],
+      }
+      const started = Date.now()
+      expect(await post(sent)).toEqual({ status: 201, body: { ok: true } })
+      expect(Date.now() - started).toBeLessThan(2_000)
+      const { fields } = writer.records[0]!
+      // As the visitor sent them, by id, variant and quantity: nothing priced, no Total Cost at all.
+      expect(fields.Items).toBe(
+        [
+          'decor-21 (v2) x 30 = price to be confirmed',
+          'catering-tableware-4 x 132 = price to be confirmed',
+          'Delivery, setup and collection (to be confirmed)',
+        ].join('\n'),
+      )
+      expect(fields).not.toHaveProperty('Total Cost')
+      expect(fields.Message).toContain('Venue postcode: 6009 (delivery and fees to be confirmed)')
+      expect(fields.Message).toContain(
+        'Estimate: prices, delivery and fees are to be confirmed: our catalogue could not be read when this was sent',
+      )
+      expect(fields.Message).toMatch(/Hire terms: accepted the terms in effect from 1 November 2026, on .*\)$/m)
+      expect(log).toHaveBeenCalledWith(expect.stringMatching(/^Failed to read the catalogue for an inquiry/))
+    },
+  )
+
+  it('takes no price from the browser, and still refuses unknown items while the catalogue answers', async () => {
+    const { writer, post } = api({ loadCatalogue: cmsDown })
+    const priced = { ...perthInquiry, items: [{ productId: 'decor-21', variantKey: 'v2', quantity: 30, price: 1 }] }
+    expect((await post(priced)).status).toBe(400)
     expect(writer.records).toEqual([])
+    const readable = api({ loadCharges: cmsDown })
+    expect(
+      await readable.post({ ...perthInquiry, items: [{ productId: 'no-such-piece', quantity: 1 }] }),
+    ).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { items: 'Some items are no longer in our catalogue: no-such-piece' } },
+    })
+    expect(readable.writer.records).toEqual([])
   })
 })

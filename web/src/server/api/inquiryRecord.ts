@@ -79,27 +79,90 @@ export function equipmentHireRecord(
     quantity: item.quantity,
     lineCents,
   }))
-  const recordLines = [
-    ...named.map(({ name, quantity, lineCents }) => `${name} x ${quantity} = $${dollars(lineCents)}`),
-    ...estimate.charges.map(({ name, cents }) => `${name} x 1 = $${dollars(cents)}`),
-    ...(unread ? [FEES_UNREAD_LINE] : []),
-  ]
+  return {
+    ok: true,
+    ...hireRecord(request, receivedAt, {
+      itemLines: [
+        ...named.map(({ name, quantity, lineCents }) => `${name} x ${quantity} = $${dollars(lineCents)}`),
+        ...estimate.charges.map(({ name, cents }) => `${name} x 1 = $${dollars(cents)}`),
+        ...(unread ? [FEES_UNREAD_LINE] : []),
+      ],
+      totalCents: estimate.totalCents,
+      termsNow: charges?.termsVersion ?? null,
+      delivery: unread ? FEES_UNREAD_DELIVERY : deliveryWords(estimate),
+      ...(unread ? { estimateNote: feesUnreadNote(request.damageWaiver) } : {}),
+      details: {
+        items: named,
+        totalCents: estimate.totalCents,
+        itemsCents,
+        charges: estimate.charges,
+        ...(estimate.depositPercent > 0 && estimate.totalCents > 0
+          ? { deposit: { percent: estimate.depositPercent, cents: estimate.depositCents } }
+          : {}),
+        ...(unread ? { toConfirm: 'fees' as const } : {}),
+      },
+    }),
+  }
+}
+
+const PRICES_UNREAD_NOTE =
+  'prices, delivery and fees are to be confirmed: our catalogue could not be read when this was sent, so Items lists the pieces by product id (and size or finish) as the visitor chose them, and Total Cost is left empty'
+
+/**
+ * The record of a request with items when the catalogue could not be read: accepted all the same (an
+ * estimate never blocks an inquiry), each line as the visitor sent it, by product id, its variant's key in
+ * brackets, and quantity; nothing priced (the browser's prices are never taken) and Total Cost left out, so
+ * no figure stands in Airtable until staff price the request.
+ */
+export function unpricedHireRecord(
+  request: EquipmentHireRequest,
+  receivedAt: Date = new Date(),
+): { fields: RecordFields; details: SubmissionDetails } {
+  const items = request.items.map((item) => ({
+    name: item.variantKey ? `${item.productId} (${item.variantKey})` : item.productId,
+    quantity: item.quantity,
+  }))
+  return hireRecord(request, receivedAt, {
+    itemLines: [
+      ...items.map(({ name, quantity }) => `${name} x ${quantity} = price to be confirmed`),
+      FEES_UNREAD_LINE,
+    ],
+    totalCents: null,
+    termsNow: null,
+    delivery: FEES_UNREAD_DELIVERY,
+    estimateNote: PRICES_UNREAD_NOTE,
+    details: { items, charges: [], toConfirm: 'prices' },
+  })
+}
+
+/** The record's fields and the emails' details, however far the request could be priced. */
+function hireRecord(
+  request: EquipmentHireRequest,
+  receivedAt: Date,
+  priced: {
+    itemLines: string[]
+    /** null: Total Cost is left out of the record. */
+    totalCents: number | null
+    termsNow: string | null
+    delivery: string | undefined
+    estimateNote?: string
+    details: SubmissionDetails
+  },
+): { fields: RecordFields; details: SubmissionDetails } {
   const terms: TermsSeen = {
     accepted: request.acceptTerms,
     version: request.termsVersion ?? null,
-    current: charges?.termsVersion ?? null,
+    current: priced.termsNow,
     at: receivedAt,
   }
-  const delivery = unread ? FEES_UNREAD_DELIVERY : deliveryWords(estimate)
   const notes = hireNotes({
     postcode: request.postcode,
-    delivery,
-    ...(unread ? { estimate: feesUnreadNote(request.damageWaiver) } : {}),
+    delivery: priced.delivery,
+    ...(priced.estimateNote ? { estimate: priced.estimateNote } : {}),
     terms,
     plan: planWords(request),
   })
   return {
-    ok: true,
     fields: {
       'First Name': request.firstName,
       'Last Name': request.lastName,
@@ -108,20 +171,10 @@ export function equipmentHireRecord(
       'Date of event': request.eventDate,
       'Venue/location': request.venue,
       Message: `${request.message}\n\n${notes.text}`,
-      Items: recordLines.join('\n'),
-      'Total Cost': toDollars(estimate.totalCents),
+      Items: priced.itemLines.join('\n'),
+      ...(priced.totalCents === null ? {} : { 'Total Cost': toDollars(priced.totalCents) }),
     },
-    details: {
-      items: named,
-      totalCents: estimate.totalCents,
-      itemsCents,
-      charges: estimate.charges,
-      ...(estimate.depositPercent > 0 && estimate.totalCents > 0
-        ? { deposit: { percent: estimate.depositPercent, cents: estimate.depositCents } }
-        : {}),
-      visitorMessage: request.message,
-      notes: notes.rows,
-    },
+    details: { ...priced.details, visitorMessage: request.message, notes: notes.rows },
   }
 }
 

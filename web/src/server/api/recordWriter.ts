@@ -16,7 +16,8 @@ export type CreatedRecord = { id: string | null; createdTime: string }
  * cents, the visitor's own message, and the rows the site adds for staff (postcode, terms).
  */
 export type SubmissionDetails = {
-  items?: Array<{ name: string; quantity: number; lineCents: number }>
+  /** `lineCents` is absent when the catalogue could not be read: the line is named by its product id. */
+  items?: Array<{ name: string; quantity: number; lineCents?: number }>
   totalCents?: number
   itemsCents?: number
   charges?: Array<{ name: string; cents: number }>
@@ -25,6 +26,11 @@ export type SubmissionDetails = {
   notes?: Array<[label: string, value: string]>
   /** Lines asking for more than is free on the event date, for staff (server/availability/overLimitNote.ts). */
   overLimit?: string[]
+  /**
+   * What the estimate leaves to staff: 'fees' when the charges could not be read (the items are priced,
+   * delivery and the waiver are not), 'prices' when the catalogue could not be read (nothing is priced).
+   */
+  toConfirm?: 'fees' | 'prices'
 }
 
 /**

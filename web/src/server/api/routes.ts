@@ -7,7 +7,13 @@ import { equipmentHireRequestSchema, type EquipmentHireRequest } from '../../for
 import { DeliveryError, toDeliveryError } from './deliveryError.ts'
 import { screenHoneypot } from './honeypot.ts'
 import { hireChargesFrom } from '../../pricing/hireCharges.ts'
-import { contactRecord, equipmentHireRecord, type CatalogueProduct, type CurrentCharges } from './inquiryRecord.ts'
+import {
+  contactRecord,
+  equipmentHireRecord,
+  unpricedHireRecord,
+  type CatalogueProduct,
+  type CurrentCharges,
+} from './inquiryRecord.ts'
 import { markOverLimit, type CountsOn } from '../availability/overLimitNote.ts'
 import { limitBody, parseJsonBody } from './parseJsonBody.ts'
 import { clientAddress, rateLimit } from './rateLimit.ts'
@@ -105,24 +111,25 @@ export function createFormApi({
   app.post('/api/equipment-hire-requests', ...limits(), (c) =>
     submit(c, equipmentHireRequestSchema, async (request) => {
       // Nothing to name or price: an inquiry without items is stored without asking the CMS.
-      if (!request.items.length) return storeHireRequest(c, request, [], null)
+      if (!request.items.length) return pricedHireRequest(c, request, [], null)
       const [catalogue, charges] = await Promise.allSettled([
         within(loadCatalogue(), cmsWaitMs),
         within(loadCharges(), cmsWaitMs),
       ])
       if (catalogue.status === 'rejected') {
-        log(`Failed to read the catalogue for an inquiry: ${reason(catalogue.reason)}`)
-        return c.json({ error: 'delivery_failed', message: SAFE_FAILURE }, 503)
+        // Nothing can be named or priced, but the visitor is never turned away: staff price it from the ids.
+        log(`Failed to read the catalogue for an inquiry (its prices are to be confirmed): ${reason(catalogue.reason)}`)
+        return storeHireRequest(c, request, unpricedHireRecord(request))
       }
-      if (charges.status === 'fulfilled') return storeHireRequest(c, request, catalogue.value, charges.value)
+      if (charges.status === 'fulfilled') return pricedHireRequest(c, request, catalogue.value, charges.value)
       // The items are priced; delivery and the waiver are left for staff to confirm, never refused.
       log(`Failed to read the hire charges for an inquiry (its estimate is to be confirmed): ${reason(charges.reason)}`)
-      return storeHireRequest(c, request, catalogue.value, null)
+      return pricedHireRequest(c, request, catalogue.value, null)
     }),
   )
 
-  /** Prices the request (charges null: they could not be read) and stores it. */
-  async function storeHireRequest(
+  /** Prices the request (charges null: they could not be read) and stores it; an unknown item is refused. */
+  function pricedHireRequest(
     c: Context,
     request: EquipmentHireRequest,
     catalogue: readonly CatalogueProduct[],
@@ -132,6 +139,14 @@ export function createFormApi({
     if (!record.ok) {
       return invalid(c, { items: `Some items are no longer in our catalogue: ${record.unknownItems.join(', ')}` })
     }
+    return storeHireRequest(c, request, record)
+  }
+
+  async function storeHireRequest(
+    c: Context,
+    request: EquipmentHireRequest,
+    record: { fields: RecordFields; details: SubmissionDetails },
+  ) {
     const marked = await markOverLimit(request, record, countsOn)
     return deliver(c, TABLES.equipmentHireRequests, marked.fields, request.submissionId, marked.details)
   }

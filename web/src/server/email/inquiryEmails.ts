@@ -52,6 +52,7 @@ type Inquiry = {
   itemsCents?: number
   charges: NonNullable<SubmissionDetails['charges']>
   deposit?: SubmissionDetails['deposit']
+  toConfirm?: SubmissionDetails['toConfirm']
   /** What the site added for staff: the venue postcode and delivery, the hire terms accepted. */
   notes: NonNullable<SubmissionDetails['notes']>
   reference: string
@@ -89,6 +90,7 @@ export function inquiryOf(submission: StoredSubmission): Inquiry {
     ...(details.itemsCents !== undefined ? { itemsCents: details.itemsCents } : {}),
     charges: details.charges ?? [],
     ...(details.deposit ? { deposit: details.deposit } : {}),
+    ...(details.toConfirm ? { toConfirm: details.toConfirm } : {}),
     notes: details.notes ?? [],
     reference,
   }
@@ -125,13 +127,30 @@ export function details(rows: Array<[string, string | undefined]>): Block {
 }
 
 /**
+ * What the estimate could not price, in the hire list's words (hire-list/HireListTotals.tsx): the items
+ * before delivery when only the charges were unread, nothing at all when the catalogue was.
+ */
+function toConfirmWords(inquiry: Inquiry): string | undefined {
+  if (inquiry.toConfirm === 'fees')
+    return `Items: ${formatCents(inquiry.itemsCents ?? 0)} before delivery; delivery and fees to be confirmed`
+  if (inquiry.toConfirm === 'prices')
+    return 'Prices, delivery and fees to be confirmed: we could not load our price list when this was sent'
+  return undefined
+}
+
+const TO_CONFIRM = 'To be confirmed'
+
+/**
  * The estimate as the hire list showed it: each item, then (when there are fees) the items' subtotal and
- * each fee, the estimated total, and the deposit that would secure the booking.
+ * each fee, the estimated total, and the deposit that would secure the booking. What could not be priced
+ * (toConfirmWords) is said so, never shown as a complete total.
  */
 function itemsTable(inquiry: Inquiry): Block {
   if (!inquiry.items.length) return paragraph('No items from the hire list.')
   const cell = `font-family:${BRAND.body};font-size:14px;padding:8px 0;border-bottom:1px solid #e4d8cc;color:${BRAND.maroon}`
-  const total = formatCents(inquiry.totalCents ?? 0)
+  const unpriced = toConfirmWords(inquiry)
+  const total = unpriced ? TO_CONFIRM : formatCents(inquiry.totalCents ?? 0)
+  const amount = (cents: number | undefined) => (cents === undefined ? TO_CONFIRM.toLowerCase() : formatCents(cents))
   const row = (name: string, quantity: string, amount: string, style = '') =>
     `<tr><td style="${cell}${style}">${escapeHtml(name)}</td><td style="${cell}${style};text-align:right;white-space:nowrap">${escapeHtml(quantity)}</td><td style="${cell}${style};text-align:right;white-space:nowrap">${escapeHtml(amount)}</td></tr>`
   const fees = inquiry.charges.length > 0 && inquiry.itemsCents !== undefined
@@ -140,24 +159,31 @@ function itemsTable(inquiry: Inquiry): Block {
         row('Items', '', formatCents(inquiry.itemsCents ?? 0), ';font-weight:600'),
         ...inquiry.charges.map((charge) => row(charge.name, '', formatCents(charge.cents))),
       ]
-    : []
+    : inquiry.toConfirm === 'fees'
+      ? [
+          row('Items', '', formatCents(inquiry.itemsCents ?? 0), ';font-weight:600'),
+          row('Delivery, setup and collection', '', TO_CONFIRM),
+        ]
+      : []
   const deposit = inquiry.deposit
     ? `A ${inquiry.deposit.percent}% deposit (${formatCents(inquiry.deposit.cents)}) secures the booking once the quote is confirmed.`
     : ''
+  const note = `${unpriced ? `${unpriced}. ` : ''}An estimate from our current prices; your quote confirms the final amount.${deposit ? ` ${deposit}` : ''}`
   return {
     html:
       `<table role="presentation" width="100%" cellpadding="0" cellspacing="0">` +
-      inquiry.items.map((item) => row(item.name, `× ${item.quantity}`, formatCents(item.lineCents))).join('') +
+      inquiry.items.map((item) => row(item.name, `× ${item.quantity}`, amount(item.lineCents))).join('') +
       feeRows.join('') +
       `<tr><td colspan="2" style="${cell};border:0;font-weight:600">Estimated total</td><td style="${cell};border:0;text-align:right;font-weight:600">${escapeHtml(total)}</td></tr></table>` +
-      `<p style="margin:8px 0 0;font-family:${BRAND.body};font-size:12px;color:${BRAND.gold}">An estimate from our current prices; your quote confirms the final amount.${deposit ? ` ${escapeHtml(deposit)}` : ''}</p>`,
+      `<p style="margin:8px 0 0;font-family:${BRAND.body};font-size:12px;color:${BRAND.gold}">${escapeHtml(note)}</p>`,
     text:
-      inquiry.items.map((item) => `- ${item.name} x ${item.quantity} = ${formatCents(item.lineCents)}`).join('\n') +
+      inquiry.items.map((item) => `- ${item.name} x ${item.quantity} = ${amount(item.lineCents)}`).join('\n') +
       (fees
         ? `\nItems: ${formatCents(inquiry.itemsCents ?? 0)}` +
           inquiry.charges.map((charge) => `\n- ${charge.name} = ${formatCents(charge.cents)}`).join('')
         : '') +
-      `\nEstimated total: ${total} (an estimate; your quote confirms the final amount)` +
+      (unpriced ? `\n${unpriced}` : '') +
+      `\nEstimated total: ${unpriced ? TO_CONFIRM.toLowerCase() : total} (an estimate; your quote confirms the final amount)` +
       (deposit ? `\n${deposit}` : ''),
   }
 }
