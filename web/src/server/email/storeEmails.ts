@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from '../../lib/time/businessDay.ts'
 import { includesGst } from '../../pricing/gst.ts'
 import { formatCents } from '../../pricing/money.ts'
 import type { Order } from '../store/orders.ts'
@@ -17,7 +18,7 @@ const formatDay = (iso: string) =>
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    timeZone: 'Australia/Brisbane',
+    timeZone: BUSINESS_TIME_ZONE,
   }).format(new Date(iso))
 
 function button(label: string, href: string): Block {
