@@ -1,5 +1,5 @@
 import { refusedUrl, startFakeAirtable, type FakeAirtable, type Fault } from '@amaranth/fake-airtable'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createAirtableWriter } from '../../src/server/api/airtableWriter.ts'
 import { DeliveryError } from '../../src/server/api/deliveryError.ts'
 import { TABLES } from '../../src/server/api/recordWriter.ts'
@@ -18,7 +18,8 @@ afterEach(() => {
 })
 afterAll(() => fake.close())
 
-const writer = (options: { deadlineMs?: number; settleMs?: number; backoffMs?: (attempt: number) => number } = {}) =>
+type Options = Partial<Parameters<typeof createAirtableWriter>[0]>
+const writer = (options: Options = {}) =>
   createAirtableWriter({
     token: 'patSECRET',
     baseId: 'appAmaranth',
@@ -128,5 +129,69 @@ describe('Airtable writer', () => {
     const error = await failure(closed.create(TABLES.contactMessages, CONTACT_FIELDS))
     expect(error.kind).toBe('connection-error')
     expect(error.message).toMatch(/ECONNREFUSED/)
+  })
+})
+
+describe('Airtable writer: one record per submission id', () => {
+  afterEach(() => fake.addField(TABLES.contactMessages, 'Submission ID'))
+  const byEmail = (email: string) => fake.received.filter((entry) => entry.body.fields.Email === email)
+
+  it('upserts on Submission ID: the body the package sends for table.update(records, { performUpsert })', async () => {
+    const fields = { ...CONTACT_FIELDS, Email: 'upsert@example.com' }
+    const created = await writer().create(TABLES.contactMessages, fields, 'sub-upsert-1')
+    const [request] = fake.requests
+    expect(request!.method).toBe('PATCH')
+    expect(request!.url.replace(/\?$/, '')).toBe(`${fake.url}/v0/appAmaranth/Contact%20Messages/`)
+    expect(request!.body).toEqual({
+      records: [{ fields: { ...fields, 'Submission ID': 'sub-upsert-1' } }],
+      performUpsert: { fieldsToMergeOn: ['Submission ID'] },
+    })
+    expect(byEmail(fields.Email).map((entry) => entry.record)).toEqual([
+      { id: created.id, createdTime: created.createdTime, fields: { ...fields, 'Submission ID': 'sub-upsert-1' } },
+    ])
+  })
+
+  it('a retry after the answer was lost (written, then the connection dropped) updates the one record', async () => {
+    const fields = { ...CONTACT_FIELDS, Email: 'lost-answer@example.com' }
+    answers({ kind: 'drop' }, null)
+    expect((await failure(writer().create(TABLES.contactMessages, fields, 'sub-lost'))).kind).toBe('connection-error')
+    expect(byEmail(fields.Email)).toHaveLength(1)
+    const retried = await writer().create(TABLES.contactMessages, fields, 'sub-lost')
+    expect(byEmail(fields.Email).map((entry) => entry.record.id)).toEqual([retried.id])
+  })
+
+  it('a table without the field: one clear log naming it, the plain creation, and a check again later', async () => {
+    fake.dropField(TABLES.contactMessages, 'Submission ID')
+    const log = vi.fn()
+    const lacking = writer({ log, fieldRecheckMs: 300 })
+    const fields = { ...CONTACT_FIELDS, Email: 'no-field@example.com' }
+
+    await lacking.create(TABLES.contactMessages, fields, 'sub-a')
+    expect(fake.requests.map((request) => request.method)).toEqual(['PATCH', 'POST'])
+    expect(fake.requests[1]!.body).toEqual({ fields })
+    expect(log).toHaveBeenCalledTimes(1)
+    expect(log.mock.calls[0]![0]).toMatch(
+      /"Contact Messages" table has no usable "Submission ID" field \(Airtable: Unknown field name: "Submission ID"\).*single line text field/,
+    )
+    // Remembered: the next write goes straight to the plain creation, with nothing more logged.
+    await lacking.create(TABLES.contactMessages, fields, 'sub-b')
+    expect(fake.requests.map((request) => request.method)).toEqual(['PATCH', 'POST', 'POST'])
+    expect(byEmail(fields.Email)).toHaveLength(2)
+    expect(log).toHaveBeenCalledTimes(1)
+
+    // Staff add the field: after the recheck period the upsert is back, without a restart.
+    fake.addField(TABLES.contactMessages, 'Submission ID')
+    await new Promise((resolve) => setTimeout(resolve, 350))
+    await lacking.create(TABLES.contactMessages, fields, 'sub-c')
+    expect(fake.requests.at(-1)!.method).toBe('PATCH')
+    expect(byEmail(fields.Email).at(-1)!.record.fields['Submission ID']).toBe('sub-c')
+  })
+
+  it('any other refusal of the upsert is the failure it was, with no fallback', async () => {
+    const log = vi.fn()
+    const error = await failure(writer({ log }).create(TABLES.equipmentHireRequests, { 'Total Cost': 'x' }, 'sub-bad'))
+    expect(error).toMatchObject({ kind: 'unprocessable', status: 422, code: 'INVALID_VALUE_FOR_COLUMN' })
+    expect(fake.requests).toHaveLength(1)
+    expect(log).not.toHaveBeenCalled()
   })
 })

@@ -89,7 +89,12 @@ describe('Airtable faults, as the visitor meets them', () => {
       fake.recover(message.email)
       await delivered(message.email)
       expect(stored(message.email).map((entry) => entry.record.fields)).toEqual([
-        { 'Full Name': 'Olivia Hart', Email: message.email, Message: 'A spring wedding for eighty.' },
+        {
+          'Full Name': 'Olivia Hart',
+          Email: message.email,
+          Message: 'A spring wedding for eighty.',
+          'Submission ID': message.submissionId,
+        },
       ])
     },
   )
@@ -130,15 +135,15 @@ describe('Airtable faults, as the visitor meets them', () => {
     expect(stored(message.email)).toHaveLength(1)
   })
 
-  it('a connection dropped before any answer: the outcome is unknown, so the outbox retries and stores again (never lost)', async () => {
+  it('a connection dropped after the write, before any answer: the outbox retries, and there is still ONE record', async () => {
     const message = contactMessage('fault-drop')
     expect(await send(message)).toMatchObject(SENT)
     await vi.waitFor(() => expect(fake.attempts(message.email)).toBeGreaterThanOrEqual(2), { timeout: 10_000 })
     fake.recover(message.email)
     await delivered(message.email)
-    // The known duplicate of docs/decisions/0010: Airtable has no idempotency key to ask.
-    expect(stored(message.email).length).toBe(fake.attempts(message.email))
-    expect(stored(message.email).length).toBeGreaterThanOrEqual(2)
+    // Every attempt was an upsert on the submission id: the retries updated the record the first one made.
+    expect(fake.attempts(message.email)).toBeGreaterThanOrEqual(3)
+    expect(stored(message.email).map((entry) => entry.record.fields['Submission ID'])).toEqual([message.submissionId])
   })
 
   it('a refused connection (nothing listening): "sent" at once, kept pending with the cause', async () => {
@@ -160,6 +165,22 @@ describe('Airtable faults, as the visitor meets them', () => {
     expect((await send(message)).status).toBe(201)
     expect((await send(message)).status).toBe(201)
     await vi.waitFor(() => expect(stored(message.email)).toHaveLength(2), { timeout: 10_000 })
+  })
+
+  it('a base without the Submission ID field: a log naming it, and the record created all the same', async () => {
+    const alarm = vi.spyOn(console, 'error').mockImplementation(() => {})
+    fake.dropField('Contact Messages', 'Submission ID')
+    try {
+      const message = contactMessage('no-field')
+      expect(await send(message)).toMatchObject(SENT)
+      await delivered(message.email)
+      expect(stored(message.email).map((entry) => entry.record.fields['Submission ID'])).toEqual([undefined])
+      expect(alarm).toHaveBeenCalledWith(
+        expect.stringMatching(/"Contact Messages" table has no usable "Submission ID"/),
+      )
+    } finally {
+      fake.addField('Contact Messages', 'Submission ID')
+    }
   })
 
   it('Airtable healthy: the record is there when the visitor gets 201', async () => {

@@ -43,13 +43,19 @@ export class DeliveryError extends Error {
   readonly kind: DeliveryErrorKind
   readonly table: string
   readonly status: number | undefined
+  /** Airtable's own error type (UNKNOWN_FIELD_NAME…), when it sent one. */
+  readonly code: string | undefined
+  /** Airtable's own words, without the table and the type. */
+  readonly detail: string
 
-  constructor(table: string, kind: DeliveryErrorKind, cause: string, status?: number) {
+  constructor(table: string, kind: DeliveryErrorKind, cause: string, status?: number, code?: string, detail = cause) {
     super(`Failed to create record in ${table}: ${cause}`)
     this.name = 'DeliveryError'
     this.table = table
     this.kind = kind
     this.status = status
+    this.code = code
+    this.detail = detail
   }
 
   get transient(): boolean {
@@ -69,10 +75,13 @@ export function toDeliveryError(table: string, failure: unknown): DeliveryError 
   const code = typeof error === 'string' ? error : undefined
   const cause = code ? `${text} (${code}${status ? `, HTTP ${status}` : ''})` : text
 
-  if (code === 'CONNECTION_ERROR') return new DeliveryError(table, 'connection-error', cause)
-  if (/invalid JSON/i.test(text)) return new DeliveryError(table, 'invalid-json', cause, status)
-  if (status && KIND_BY_STATUS[status]) return new DeliveryError(table, KIND_BY_STATUS[status], cause, status)
-  return new DeliveryError(table, 'unexpected', cause, status)
+  const kind: DeliveryErrorKind =
+    code === 'CONNECTION_ERROR'
+      ? 'connection-error'
+      : /invalid JSON/i.test(text)
+        ? 'invalid-json'
+        : ((status ? KIND_BY_STATUS[status] : undefined) ?? 'unexpected')
+  return new DeliveryError(table, kind, cause, kind === 'connection-error' ? undefined : status, code, text)
 }
 
 /** `work`, unless `ms` pass first: then a DeliveryError of kind 'timeout' (the work itself runs on). */

@@ -13,9 +13,9 @@ export type AirtableTargetOptions = {
 }
 
 /**
- * The Airtable record, fields exactly as stored before the outbox. One request per attempt (the outbox
- * retries, with its own backoff). Airtable has no idempotency key: see docs/decisions/0010 for the two
- * cases where a retry can create a second record.
+ * The Airtable record, fields exactly as stored before the outbox plus its `Submission ID`, written as an
+ * upsert on that id: a retry after an answer that never came updates the record the lost attempt created.
+ * One request per attempt (two when the table lacks the field), and the outbox retries with its own backoff.
  */
 export function airtableTarget({ settleMs = 120_000, concurrency = 3, ...options }: AirtableTargetOptions): Target {
   // deadlineMs 0: the writer's own 429 retries are off; one request per attempt.
@@ -26,7 +26,8 @@ export function airtableTarget({ settleMs = 120_000, concurrency = 3, ...options
     attemptTimeoutMs: settleMs + 5_000,
     async deliver(submission) {
       // Only inquiries have Airtable deliveries; the store's rows (server/store) have none.
-      const created = await writer.create(submission.table as TableName, submission.fields)
+      const table = submission.table as TableName
+      const created = await writer.create(table, submission.fields, submission.submissionId ?? undefined)
       return created.id ?? 'created (answer cut off after a 2xx)'
     },
   }

@@ -67,7 +67,7 @@ async function submitToServer(tag: string, plan: Array<Fault | null>, extraEnv: 
 }
 
 describe('a restart', () => {
-  it('SIGKILL mid-delivery: the submission is delivered after the restart (here a second record: the duplicate case)', async () => {
+  it('SIGKILL mid-delivery: the submission is delivered after the restart, and Airtable still holds ONE record', async () => {
     const { airtable, db, env, first, message, answer } = await submitToServer('sigkill', [{ kind: 'hold' }])
     // Stored before the answer: the visitor is told "sent" though Airtable has not answered.
     expect(answer.status).toBe(201)
@@ -85,9 +85,10 @@ describe('a restart', () => {
       timeout: 15_000,
     })
     expect(second.output()).toMatch(/resuming 3 pending deliveries \(1 interrupted by a stop\)/)
-    // Exactly the documented duplicate: Airtable has no idempotency key, and the dead process never
-    // learned that its request had created the record.
-    expect(airtable.received.map((entry) => entry.body.fields.Email)).toEqual([message.email, message.email])
+    // The dead process never learned that its request had created the record; the retry's upsert on the
+    // Submission ID updated that record instead of making a second.
+    expect(airtable.received.map((entry) => entry.body.fields.Email)).toEqual([message.email])
+    expect(airtable.attempts(message.email)).toBe(2)
   }, 60_000)
 
   it('SIGKILL after the durable write but before any delivery: delivered once after the restart', async () => {
