@@ -77,15 +77,19 @@ export function suggestQuantity(
 /**
  * A look's quantity for the visitor's guests: pieces that scale with guests or tables grow in
  * proportion to the guests the look was styled for, rounded up; pieces for the event, and pieces
- * without a rule, stay as styled; none beyond what a line can hold.
+ * without a rule, stay as styled; none beyond what a line can hold (`capped`: what the look asked for).
  */
-export function scaleLookQuantity(
+export function scaleLookLine(
   quantity: number,
   rule: PlanningRule | undefined,
   styledFor: number | null | undefined,
   guests: number,
-): number {
+): { quantity: number; capped?: number } {
   const r = ruleOf(rule)
-  if (!r || r.basis === 'event' || !styledFor || !(styledFor > 0) || !(guests > 0)) return quantity
-  return capLine(Math.max(1, roundUp((quantity * guests) / styledFor)))
+  if (!r || r.basis === 'event' || !styledFor || !(styledFor > 0) || !(guests > 0)) return { quantity }
+  const wanted = Math.max(1, roundUp((quantity * guests) / styledFor))
+  return wanted > LINE_QUANTITY_MAX ? { quantity: capLine(wanted), capped: wanted } : { quantity: wanted }
 }
+
+/** scaleLookLine's quantity alone. */
+export const scaleLookQuantity = (...args: Parameters<typeof scaleLookLine>): number => scaleLookLine(...args).quantity

@@ -9,7 +9,8 @@ import { useHireListStore } from '../../hire-list/hireListStore.ts'
 import { ProductName } from '../../hire-list/ProductCard.tsx'
 import { formatCents, unitCents } from '../../pricing/money.ts'
 import { formatCount, GUESTS_MAX, guestsError, wholeNumberIn } from '../../planning/guestPlan.ts'
-import { scaleLookQuantity } from '../../planning/scaling.ts'
+import { LINE_QUANTITY_MAX } from '../../planning/lineQuantity.ts'
+import { scaleLookLine } from '../../planning/scaling.ts'
 import { useFeedback } from '../../lib/react/useFeedback.ts'
 import type { PortfolioEventDetail } from './eventQueries.ts'
 
@@ -136,11 +137,18 @@ const GuestField = styled(PlanNumberField)`
   text-align: left;
 `
 
-/** A piece of the look at the quantity for `guests`, scaled by its rule (web/src/planning). */
-const scaledItem = (item: LookItem, styledFor: number | null, guests: number): LookItem => ({
+/** A piece of the look at the quantity for `guests`, scaled by its rule (web/src/planning); `capped` as there. */
+const scaledItem = (item: LookItem, styledFor: number | null, guests: number): LookItem & { capped?: number } => ({
   ...item,
-  quantity: scaleLookQuantity(item.quantity, item.product, styledFor, guests),
+  ...scaleLookLine(item.quantity, item.product, styledFor, guests),
 })
+
+// The hire list planner's words for a suggestion held to what a line can hold (hire-list/GuestPlanFields.tsx).
+const CAPPED = `capped at ${formatCount(LINE_QUANTITY_MAX)}`
+const cappedLine = (wanted: number, guests: number) =>
+  `${formatCount(wanted)} for ${formatCount(guests)} guests, ${CAPPED}: the most a line can hold`
+const cappedNote = (count: number) =>
+  `${count === 1 ? '1 is' : `${count} are`} ${CAPPED}, the most a line can hold: tell us the full numbers in your inquiry.`
 
 const lineOf = (item: LookItem) => ({
   productId: item.product.id,
@@ -170,6 +178,7 @@ export function HireThisLook({
   const guestsMessage = guestsError(guestsText)
   const guests = wholeNumberIn(guestsText, GUESTS_MAX) ?? styledFor ?? 0
   const items = styledItems.map((item) => scaledItem(item, styledFor, guests))
+  const cappedCount = items.filter((item) => item.capped !== undefined).length
   const [feedback, showFeedback] = useFeedback(8000)
   // The piece (or 'all') last added, marked beside its button while the live region speaks.
   const [added, setAdded] = useState<string | null>(null)
@@ -212,6 +221,7 @@ export function HireThisLook({
               : 'The whole look as suggested, estimated'}
             <strong>{formatCents(estimate)}</strong>
           </Estimate>
+          {cappedCount ? <Detail>{cappedNote(cappedCount)}</Detail> : null}
           <Button type="button" onClick={addAll}>
             Add all to my list
           </Button>
@@ -237,6 +247,7 @@ export function HireThisLook({
                 </ProductName>
                 <Detail>{item.product.price.label}</Detail>
                 <Quantity>Suggested quantity: {item.quantity}</Quantity>
+                {item.capped !== undefined ? <Detail>{cappedLine(item.capped, guests)}</Detail> : null}
                 <Row>
                   <Button
                     type="button"

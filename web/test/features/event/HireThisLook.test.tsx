@@ -91,6 +91,33 @@ describe('Hire this look, for your guest count', () => {
     )
   })
 
+  it('holds a scaled piece to what a line can hold, and says so on the line and above the look', async () => {
+    const { user, hireListStore } = await renderEventRoute('/events/eliza-james-montville')
+    const look = await screen.findByRole('region', { name: 'Hire this look' }, { timeout: 5000 })
+    const guests = within(look).getByLabelText('Guests')
+    await user.clear(guests)
+    await user.type(guests, '5000')
+    expect(within(look).getAllByText('Suggested quantity: 999')).toHaveLength(5)
+    expect(within(look).getAllByText('5,000 for 5,000 guests, capped at 999: the most a line can hold')).toHaveLength(4)
+    expect(within(look).getByText('2,000 for 5,000 guests, capped at 999: the most a line can hold')).toBeTruthy()
+    expect(
+      within(look).getByText(
+        '5 are capped at 999, the most a line can hold: tell us the full numbers in your inquiry.',
+      ),
+    ).toBeTruthy()
+    // A piece the line can hold says nothing of a cap.
+    const vases = within(look).getByText('Suggested quantity: 500').parentElement!
+    expect(within(vases).queryByText(/capped/)).toBeNull()
+    await user.click(within(look).getByRole('button', { name: 'Add all to my list' }))
+    expect(Math.max(...hireListStore.items().map((line) => line.quantity))).toBe(999)
+  })
+
+  it('says nothing of a cap while every piece fits a line', async () => {
+    await renderEventRoute('/events/eliza-james-montville')
+    const look = await screen.findByRole('region', { name: 'Hire this look' }, { timeout: 5000 })
+    expect(within(look).queryByText(/capped/)).toBeNull()
+  })
+
   it('says what is wrong with a guest count it cannot use, and keeps the look as styled', async () => {
     const { user } = await renderEventRoute('/events/eliza-james-montville')
     const look = await screen.findByRole('region', { name: 'Hire this look' }, { timeout: 5000 })
