@@ -85,6 +85,7 @@ test.describe('Inquiries', () => {
       ),
       Items: 'Clear Cylinder Vase (45 cm) x 12 = $96.00\nAmber Glass Tumbler x 3 = $5.40',
       'Total Cost': 101.4,
+      'Submission ID': expect.any(String),
     })
     expect(errors).toEqual([])
   })
@@ -213,6 +214,7 @@ test.describe('Inquiries', () => {
           Email: email,
           'Phone Number': '+61 7 5550 9876',
           Message: 'We are planning a spring wedding in Perth.',
+          'Submission ID': expect.any(String),
         },
       },
     ])
