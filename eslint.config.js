@@ -13,6 +13,7 @@ import tseslint from 'typescript-eslint'
  * error. Read it top to bottom, from the entry points down to the plain helpers:
  *
  *   app            entry-client, entry-server, router: wires routes, the hire list and the theme
+ *   server-data    server/data: the one database, its migrations and every table's statements
  *   server         the Node server: renders the app, serves the form API and the content lake
  *   routes         one file per URL (TanStack Router): loader and head; renders one screen
  *   feature        features/<screen>: one screen's components; never another screen
@@ -32,7 +33,9 @@ import tseslint from 'typescript-eslint'
 const SHARED_MODULES = ['hire-list', 'catalogue', 'pricing', 'planning', 'availability', 'forms', 'form-contracts']
 export const ARCHITECTURE = {
   app: ['routes', 'site-shell', 'hire-list', 'components', 'lib', 'theme'],
-  server: ['app', 'content-lake', 'form-contracts', 'pricing', 'planning', 'availability', 'lib'],
+  // Connections, migrations and SQL (decision 0025): imports nothing of the server above it.
+  'server-data': [],
+  server: ['server-data', 'app', 'content-lake', 'form-contracts', 'pricing', 'planning', 'availability', 'lib'],
   routes: ['feature', 'site-shell', ...SHARED_MODULES, 'preview', 'components', 'lib', 'theme'],
   feature: [...SHARED_MODULES, 'components', 'lib', 'theme'],
   'site-shell': ['hire-list', 'components', 'lib', 'theme'],
@@ -55,11 +58,13 @@ export const ARCHITECTURE = {
 }
 
 const elementPattern = (type) =>
-  type === 'app'
-    ? { type, pattern: 'web/src/*.{ts,tsx}', partialMatch: false }
-    : type === 'feature'
-      ? { type, pattern: 'web/src/features/*', capture: ['screen'] }
-      : { type, pattern: `web/src/${type}` }
+  type === 'server-data'
+    ? { type, pattern: 'web/src/server/data/**', partialMatch: false }
+    : type === 'app'
+      ? { type, pattern: 'web/src/*.{ts,tsx}', partialMatch: false }
+      : type === 'feature'
+        ? { type, pattern: 'web/src/features/*', capture: ['screen'] }
+        : { type, pattern: `web/src/${type}` }
 
 const architecture = {
   files: ['web/src/**/*.{ts,tsx}'],

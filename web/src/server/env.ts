@@ -30,7 +30,11 @@ const EnvSchema = z.object({
   AIRTABLE_ENDPOINT_URL: z.url().optional(),
   /** How long a visitor waits for a submission to be stored; below the browser form's own 30 s limit. */
   AIRTABLE_DEADLINE_MS: z.coerce.number().int().min(500).max(25_000).default(15_000),
-  /** The outbox: every accepted submission and its deliveries (docs/decisions/0010). Default web/.data/inquiries.db. */
+  /** Any PostgreSQL 14+ for all server state (server/data); without it, an embedded PGlite under DATA_DIR. */
+  DATABASE_URL: z.string().optional(),
+  /** The embedded PGlite's folder; default `pglite/` beside INQUIRY_DB (web/.data/pglite). */
+  DATA_DIR: z.string().optional(),
+  /** The SQLite file of earlier versions, imported once on first start (server/data). Default web/.data/inquiries.db. */
   INQUIRY_DB: z.string().optional(),
   /** The business inbox the notification of each inquiry goes to. */
   INQUIRY_NOTIFY_TO: z

@@ -29,6 +29,11 @@ describe('architecture boundaries', () => {
       ["import '../features/hire-range/ProductGrid.tsx'"],
     ],
     ['lib importing components', 'web/src/lib/format/Probe.ts', ["import '../../components/ui/Button.tsx'"]],
+    [
+      'the data module importing the server above it',
+      'web/src/server/data/Probe.ts',
+      ["import '../outbox/outbox.ts'", "import '../env.ts'"],
+    ],
   ])('fails %s', async (_case, filePath, imports) => {
     expect(await boundaryErrors(filePath, probe(imports))).toHaveLength(imports.length)
   })
@@ -44,6 +49,7 @@ describe('architecture boundaries', () => {
       ],
     ],
     ['a route importing a screen', 'web/src/routes/probe.tsx', ["import '../features/home/HomePage.tsx'"]],
+    ['the server importing the data module', 'web/src/server/outbox/Probe.ts', ["import '../data/sql.ts'"]],
   ])('allows %s', async (_case, filePath, imports) => {
     expect(await boundaryErrors(filePath, probe(imports))).toEqual([])
   })

@@ -1,0 +1,284 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { Sql } from './sql.ts'
+
+/**
+ * The outbox's rows (decision 0010): each accepted submission and one delivery per target, leased to one
+ * attempt at a time. Times are milliseconds since the epoch. Table and target names are the caller's.
+ */
+
+export type DeliveryState = 'pending' | 'delivered' | 'failed'
+export type Fields = Record<string, unknown>
+
+export type NewSubmission<Table extends string = string> = {
+  table: Table
+  fields: Fields
+  submissionId?: string
+  details?: object
+}
+
+export type StoredSubmission<Table extends string = string> = {
+  id: number
+  submissionId: string | null
+  table: Table
+  createdTime: string
+  fields: Fields
+  details: Record<string, unknown>
+}
+
+export type DeliveryRow<Target extends string = string> = {
+  submission: number
+  target: Target
+  state: DeliveryState
+  attempts: number
+  lastError: string | null
+  nextAttemptAt: number | null
+  giveUpAt: number
+  leaseOwner: string | null
+  leaseUntil: number | null
+  deliveredAt: string | null
+  result: string | null
+}
+
+export type Accepted = { id: number; submissionId: string; created: boolean }
+
+type SubmissionRecord = {
+  id: number
+  submission_id: string | null
+  table_name: string
+  created_time: string
+  fields: string
+  details: string | null
+}
+type DeliveryRecord = {
+  submission: number
+  target: string
+  state: string
+  attempts: number
+  last_error: string | null
+  next_attempt_at: number | null
+  give_up_at: number
+  lease_owner: string | null
+  lease_until: number | null
+  delivered_at: string | null
+  result: string | null
+}
+
+const toSubmission = <Table extends string>(row: SubmissionRecord): StoredSubmission<Table> => ({
+  id: row.id,
+  submissionId: row.submission_id,
+  table: row.table_name as Table,
+  createdTime: row.created_time,
+  fields: JSON.parse(row.fields) as Fields,
+  details: row.details ? (JSON.parse(row.details) as Record<string, unknown>) : {},
+})
+
+const toDelivery = <Target extends string>(row: DeliveryRecord): DeliveryRow<Target> => ({
+  submission: row.submission,
+  target: row.target as Target,
+  state: row.state as DeliveryState,
+  attempts: row.attempts,
+  lastError: row.last_error,
+  nextAttemptAt: row.next_attempt_at,
+  giveUpAt: row.give_up_at,
+  leaseOwner: row.lease_owner,
+  leaseUntil: row.lease_until,
+  deliveredAt: row.delivered_at,
+  result: row.result,
+})
+
+/** A server-made id, in the shape the browser's ids have (form-contracts/submissionId.ts). */
+export const newSubmissionId = () => `srv-${randomBytes(16).toString('hex')}`
+
+const fieldsHash = (table: string, fields: Fields) =>
+  createHash('sha256')
+    .update(JSON.stringify([table, fields]))
+    .digest('hex')
+    .slice(0, 12)
+
+const SUBMISSION = 'SELECT id, submission_id, table_name, created_time, fields, details FROM submissions'
+const FREE = '(lease_until IS NULL OR lease_until <= $2)'
+
+export function createSubmissions<Table extends string = string, Target extends string = string>(sql: Sql) {
+  const one = async (where: string, params: unknown[], db: Sql = sql) =>
+    (await db.query<SubmissionRecord>(`${SUBMISSION} WHERE ${where}`, params)).rows[0]
+  const delivery = async (submission: number, target: Target) => {
+    const { rows } = await sql.query<DeliveryRecord>('SELECT * FROM deliveries WHERE submission = $1 AND target = $2', [
+      submission,
+      target,
+    ])
+    return rows[0] && toDelivery<Target>(rows[0])
+  }
+  /** One UPDATE whose RETURNING says whether the lease was taken: no second process can take it between. */
+  const lease = async (owner: string, leaseUntil: number, now: number, where: string, params: unknown[]) => {
+    const { rows } = await sql.query<DeliveryRecord>(
+      `UPDATE deliveries SET lease_owner = $1, lease_until = $3, attempts = attempts + 1
+       WHERE state = 'pending' AND ${FREE} AND ${where} RETURNING *`,
+      [owner, now, leaseUntil, ...params],
+    )
+    return rows[0] && toDelivery<Target>(rows[0])
+  }
+
+  return {
+    /**
+     * One transaction: the submission and a pending delivery per target. The same submission id with the
+     * same fields is the same row (a retry); with other fields it is a new submission under a derived id,
+     * so a visitor's edited words are never dropped. `tx` lets a caller add its own rows to the same commit.
+     */
+    accept(
+      submission: NewSubmission<Table>,
+      targets: readonly Target[],
+      now: number,
+      giveUpMs: number,
+      tx: Sql = sql,
+    ): Promise<Accepted> {
+      const fields = JSON.stringify(submission.fields)
+      return tx.transaction(async (db) => {
+        let submissionId = submission.submissionId ?? newSubmissionId()
+        for (;;) {
+          // Waits for a concurrent accept of the same id to commit or roll back, then sees its row.
+          const inserted = await db.query<{ id: number }>(
+            `INSERT INTO submissions (submission_id, table_name, created_time, fields, details)
+             VALUES ($1, $2, $3, $4, $5) ON CONFLICT (submission_id) DO NOTHING RETURNING id`,
+            [
+              submissionId,
+              submission.table,
+              new Date(now).toISOString(),
+              fields,
+              JSON.stringify(submission.details ?? {}),
+            ],
+          )
+          const id = inserted.rows[0]?.id
+          if (id !== undefined) {
+            for (const target of targets)
+              await db.query(
+                'INSERT INTO deliveries (submission, target, next_attempt_at, give_up_at) VALUES ($1, $2, $3, $4)',
+                [id, target, now, now + giveUpMs],
+              )
+            return { id, submissionId, created: true }
+          }
+          const existing = (await one('submission_id = $1', [submissionId], db))!
+          if (existing.table_name === submission.table && existing.fields === fields)
+            return { id: existing.id, submissionId, created: false }
+          submissionId = `${submission.submissionId}-e${fieldsHash(submission.table, submission.fields)}`
+          if (submissionId === existing.submission_id) submissionId = newSubmissionId()
+        }
+      })
+    },
+
+    async submission(id: number): Promise<StoredSubmission<Table> | undefined> {
+      const row = await one('id = $1', [id])
+      return row && toSubmission<Table>(row)
+    },
+
+    async bySubmissionId(submissionId: string): Promise<StoredSubmission<Table> | undefined> {
+      const row = await one('submission_id = $1', [submissionId])
+      return row && toSubmission<Table>(row)
+    },
+
+    delivery,
+
+    /** Leases the next due delivery to `target` for `leaseMs`, counting the attempt; undefined when none is due. */
+    claimNext: (target: Target, owner: string, leaseMs: number, now = Date.now()) =>
+      lease(
+        owner,
+        now + leaseMs,
+        now,
+        `(submission, target) = (SELECT submission, target FROM deliveries
+           WHERE state = 'pending' AND target = $4 AND next_attempt_at <= $2 AND ${FREE}
+           ORDER BY next_attempt_at, submission LIMIT 1 FOR UPDATE SKIP LOCKED)`,
+        [target],
+      ),
+
+    /** Leases one delivery now, whatever its next try says (`pnpm inquiries retry`); undefined when another holds it. */
+    claim: (submission: number, target: Target, owner: string, leaseMs: number, now = Date.now()) =>
+      lease(owner, now + leaseMs, now, 'submission = $4 AND target = $5', [submission, target]),
+
+    async delivered(row: DeliveryRow<Target>, owner: string, result: string, now = Date.now()) {
+      await sql.query(
+        `UPDATE deliveries SET state = 'delivered', delivered_at = $1, result = $2, last_error = NULL,
+           next_attempt_at = NULL, lease_owner = NULL, lease_until = NULL
+         WHERE submission = $3 AND target = $4 AND lease_owner = $5`,
+        [new Date(now).toISOString(), result, row.submission, row.target, owner],
+      )
+    },
+
+    /** A failed attempt: tried again at `nextAttemptAt`, or failed for good when that is null. */
+    async attemptFailed(row: DeliveryRow<Target>, owner: string, error: string, nextAttemptAt: number | null) {
+      await sql.query(
+        `UPDATE deliveries SET state = $1, last_error = $2, next_attempt_at = $3, lease_owner = NULL, lease_until = NULL
+         WHERE submission = $4 AND target = $5 AND lease_owner = $6`,
+        [nextAttemptAt === null ? 'failed' : 'pending', error, nextAttemptAt, row.submission, row.target, owner],
+      )
+    },
+
+    /** Gives a lease back without counting the attempt as failed (a shutdown before it started). */
+    async release(row: DeliveryRow<Target>, owner: string) {
+      await sql.query(
+        `UPDATE deliveries SET lease_owner = NULL, lease_until = NULL, attempts = attempts - 1
+         WHERE submission = $1 AND target = $2 AND lease_owner = $3`,
+        [row.submission, row.target, owner],
+      )
+    },
+
+    /** Start-up: frees the leases whose owner `isGone` says no longer runs (killed mid-delivery). */
+    async releaseOrphans(isGone: (owner: string) => boolean): Promise<number> {
+      const { rows } = await sql.query<{ owner: string }>(
+        "SELECT DISTINCT lease_owner AS owner FROM deliveries WHERE lease_owner IS NOT NULL AND state = 'pending'",
+      )
+      const gone = rows.map((row) => row.owner).filter(isGone)
+      if (!gone.length) return 0
+      const { rowCount } = await sql.query(
+        `UPDATE deliveries SET lease_owner = NULL, lease_until = NULL,
+           last_error = coalesce(last_error, 'interrupted: the server stopped during this attempt')
+         WHERE lease_owner = ANY($1) AND state = 'pending'`,
+        [gone],
+      )
+      return rowCount
+    },
+
+    /** The earliest time a pending delivery to one of `targets` falls due (a lease's end counts too). */
+    async nextWake(targets: readonly Target[]): Promise<number | undefined> {
+      if (!targets.length) return undefined
+      const { rows } = await sql.query<{ at: number | null }>(
+        `SELECT min(greatest(next_attempt_at, coalesce(lease_until, 0))) AS at FROM deliveries
+         WHERE state = 'pending' AND target = ANY($1)`,
+        [targets],
+      )
+      return rows[0]?.at ?? undefined
+    },
+
+    /** Makes failed (or waiting) deliveries of a submission due now, with a fresh retry window. */
+    async retryNow(submission: number, giveUpMs: number, now = Date.now()): Promise<number> {
+      const { rowCount } = await sql.query(
+        `UPDATE deliveries SET state = 'pending', next_attempt_at = $1, give_up_at = $2
+         WHERE submission = $3 AND state != 'delivered'`,
+        [now, now + giveUpMs, submission],
+      )
+      return rowCount
+    },
+
+    /** Newest first, each with its deliveries. */
+    async list(limit = 50): Promise<Array<StoredSubmission<Table> & { deliveries: DeliveryRow<Target>[] }>> {
+      const { rows } = await sql.query<SubmissionRecord>(`${SUBMISSION} ORDER BY id DESC LIMIT $1`, [limit])
+      const { rows: deliveries } = await sql.query<DeliveryRecord>(
+        'SELECT * FROM deliveries WHERE submission = ANY($1) ORDER BY target',
+        [rows.map((row) => row.id)],
+      )
+      return rows.map((row) => ({
+        ...toSubmission<Table>(row),
+        deliveries: deliveries.filter((d) => d.submission === row.id).map((d) => toDelivery<Target>(d)),
+      }))
+    },
+
+    async counts(): Promise<Record<DeliveryState, number>> {
+      const { rows } = await sql.query<{ state: DeliveryState; n: number }>(
+        'SELECT state, count(*) AS n FROM deliveries GROUP BY state',
+      )
+      return { pending: 0, delivered: 0, failed: 0, ...Object.fromEntries(rows.map((row) => [row.state, row.n])) }
+    },
+  }
+}
+
+export type Submissions<Table extends string = string, Target extends string = string> = ReturnType<
+  typeof createSubmissions<Table, Target>
+>
