@@ -93,6 +93,21 @@ describe('the fake Airtable: upserts', () => {
     expect((await upsert(fields)).status).toBe(200)
   })
 
+  it('can start as a base set up before the field was asked for', async () => {
+    const old = await startFakeAirtable({ lacking: { 'Contact Messages': ['Submission ID'] } })
+    try {
+      const answer = await fetch(`${old.url}${CONTACTS}`, {
+        method: 'POST',
+        headers: { Authorization: 'Bearer patUpserts', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ fields: { Email: 'old@example.com', 'Submission ID': 'sub-old' } }),
+      })
+      expect(answer.status).toBe(422)
+      expect(old.received).toEqual([])
+    } finally {
+      await old.close()
+    }
+  })
+
   it('updates by record id without performUpsert', async () => {
     const { body } = await call('POST', { fields: { Email: 'by-id@example.com', 'Full Name': 'Olivia' } })
     const id = (body as { id: string }).id

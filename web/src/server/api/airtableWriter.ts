@@ -47,8 +47,11 @@ const missingFieldAnswer = (error: DeliveryError) =>
     : null
 
 /**
- * The body the airtable package's `table.update([{ fields }], { performUpsert: { fieldsToMergeOn } })`
- * sends (PATCH on the table): the record whose Submission ID matches is updated, or one is created.
+ * The request the airtable package's `table.update([{ fields }], { performUpsert: { fieldsToMergeOn } })`
+ * sends (PATCH on the table, its options spread into the body): the record whose Submission ID matches is
+ * updated, or one is created. It goes through `makeRequest`, as creations do, because `table.update`
+ * takes the package's older request path, which reports a dropped connection as a bare Error (not
+ * CONNECTION_ERROR, so not retried as transient) and never settles on a 2xx whose body was cut off.
  */
 const upsertRequest = (table: string, fields: RecordFields, submissionId: string): Request => ({
   method: 'PATCH',
