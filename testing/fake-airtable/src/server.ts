@@ -4,7 +4,8 @@
  * It creates records as Airtable does (known tables and fields only, typed values, empty cells left
  * out of the stored record), plays the faults of faults.ts, and keeps what it was sent so a test can
  * check a record field by field: in process (`received`, `requests`) or over HTTP for another
- * process (GET /__received?email=…, POST /__recover?email=…, GET /__health). It lists records and
+ * process (GET /__received?email=…, POST /__recover?email=…, POST /__fields?table=…&field=…&present=false
+ * as `dropField`, without `present=false` as `addField`, GET /__health). It lists records and
  * updates them too (reads.ts), for the site's availability reads and a staff member's Status, and
  * upserts them (updates.ts), as the site writes a submission; a bulk update meets the faults a
  * creation does. `dropField` plays a base without a field the site sends (`Submission ID`).
@@ -77,6 +78,9 @@ export async function startFakeAirtable({
 }: FakeAirtableOptions = {}): Promise<FakeAirtable> {
   const store = createStore()
   const lacking = new Map(Object.entries(lackingFromStart).map(([table, fields]) => [table, new Set(fields)]))
+  const dropField = (table: string, field: string) =>
+    void lacking.set(table, new Set([...(lacking.get(table) ?? []), field]))
+  const addField = (table: string, field: string) => void lacking.get(table)?.delete(field)
   const faults = createFaultPlan()
   faults.plan(plan)
   let url = ''
@@ -151,6 +155,12 @@ export async function startFakeAirtable({
       const matching = store.received.filter((entry) => !email || entry.body.fields.Email === email)
       return send(response, { status: 200, body: matching })
     }
+    if (request.method === 'POST' && path.pathname === '/__fields') {
+      const [table, field] = [path.searchParams.get('table') ?? '', path.searchParams.get('field') ?? '']
+      if (path.searchParams.get('present') === 'false') dropField(table, field)
+      else addField(table, field)
+      return send(response, { status: 200, body: { ok: true } })
+    }
     if (request.method === 'POST' && path.pathname === '/__recover') {
       faults.recover(path.searchParams.get('email') ?? '')
       return send(response, { status: 200, body: { ok: true } })
@@ -201,8 +211,8 @@ export async function startFakeAirtable({
         else notifyArrival = resolve
       }),
     release: () => held.splice(0).forEach((answer) => answer()),
-    dropField: (table, field) => void lacking.set(table, new Set([...(lacking.get(table) ?? []), field])),
-    addField: (table, field) => void lacking.get(table)?.delete(field),
+    dropField,
+    addField,
     close: () =>
       new Promise((resolve) => {
         held = []

@@ -64,8 +64,11 @@ describe('the fake Airtable: upserts', () => {
     })
     // The plain creation still works on that base, and the field comes back when staff add it.
     expect((await call('POST', { fields: { Email: 'lacking@example.com' } })).status).toBe(200)
-    fake.addField('Contact Messages', 'Submission ID')
+    await fetch(`${fake.url}/__fields?table=Contact%20Messages&field=Submission%20ID`, { method: 'POST' })
     expect((await upsert({ Email: 'lacking@example.com', 'Submission ID': 'sub-3' })).status).toBe(200)
+    await fetch(`${fake.url}/__fields?table=Contact%20Messages&field=Submission%20ID&present=false`, { method: 'POST' })
+    expect((await upsert({ Email: 'lacking@example.com', 'Submission ID': 'sub-3' })).status).toBe(422)
+    fake.addField('Contact Messages', 'Submission ID')
 
     expect((await upsert({ Email: 'blank@example.com', 'Submission ID': '' })).status).toBe(422)
     expect((await call('PATCH', { records: [] })).status).toBe(422)
