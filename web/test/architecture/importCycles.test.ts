@@ -1,24 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { dirname, join, relative, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { readFileSync } from 'node:fs'
+import { dirname, relative, resolve } from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
+import { sourceFiles, webSrc as src } from '../support/sourceFiles.ts'
 
 /**
  * The folder map (boundaries.test.ts) has no cycles; this keeps the files free of them too, type-only
  * imports included: a circle of files is one idea split in two, and the next change to one half breaks
  * the other. TypeScript's own pre-processor reads the imports, so no parser of ours can miss one.
  */
-const src = fileURLToPath(new URL('../../src', import.meta.url))
-
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name)
-    if (entry.isDirectory()) return sourceFiles(path)
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.gen.ts') ? [path] : []
-  })
-}
-
 function localImports(file: string): string[] {
   const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true)
   return importedFiles
