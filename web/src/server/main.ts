@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import type * as EntryServer from '../entry-server.tsx'
 import { stopDeliveries } from './api/formApiFromEnv.ts'
 import { createServerApp } from './app.ts'
+import { closeDatabases, databaseFromEnv } from './data/fromEnv.ts'
 import { clientAssetsFromBuild } from './clientAssets.ts'
 import { compression } from './delivery/compression.ts'
 import { createHtmlCache } from './delivery/htmlCache.ts'
@@ -20,6 +21,9 @@ import { securityHeaders } from './security/securityHeaders.ts'
 import { storeSells } from './store/storeFromEnv.ts'
 
 const env = readServerEnv()
+// Opened, migrated and the old SQLite file imported before the first request; a database that cannot be
+// opened (another server on the PGlite folder, DATABASE_URL unreachable) stops the start here.
+await databaseFromEnv(env).ready
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '../..')
 const outDir = join(webDir, process.env.WEB_OUT_DIR ?? 'dist')
 const clientDir = join(outDir, 'client')
@@ -78,5 +82,11 @@ const server = serve(
   },
 )
 
-// On SIGTERM: requests in flight finish, then the outbox's deliveries under way; pending ones resume at the next start.
-gracefulShutdown(server, { beforeExit: stopDeliveries })
+// On SIGTERM: requests in flight finish, then the outbox's deliveries under way; pending ones resume at the next
+// start. Then the database is closed (PGlite writes its last pages and frees its folder).
+gracefulShutdown(server, {
+  beforeExit: async () => {
+    await stopDeliveries()
+    await closeDatabases()
+  },
+})

@@ -44,12 +44,15 @@ async function send(body: { email: string; [field: string]: unknown }, to = app)
 }
 
 const stored = (email: string) => fake.received.filter((entry) => entry.body.fields.Email === email)
-const delivery = (email: string, to = app) => {
-  const submission = to.outbox.store.list(10_000).find((entry) => entry.fields.Email === email)
+const delivery = async (email: string, to = app) => {
+  const submission = (await to.outbox.store.list(10_000)).find((entry) => entry.fields.Email === email)
   return submission?.deliveries.find((row) => row.target === 'airtable')
 }
 const delivered = (email: string, to = app) =>
-  vi.waitFor(() => expect(delivery(email, to)?.state).toBe('delivered'), { timeout: 10_000, interval: 20 })
+  vi.waitFor(async () => expect((await delivery(email, to))?.state).toBe('delivered'), {
+    timeout: 10_000,
+    interval: 20,
+  })
 
 describe('Airtable faults, as the visitor meets them', () => {
   beforeEach(() => {
@@ -110,7 +113,7 @@ describe('Airtable faults, as the visitor meets them', () => {
     expect(await send(message)).toMatchObject(SENT)
     expect(fake.attempts(message.email)).toBe(1)
     expect(stored(message.email)).toHaveLength(1)
-    expect(app.outbox.store.list().filter((entry) => entry.fields.Email === message.email)).toHaveLength(1)
+    expect((await app.outbox.store.list()).filter((entry) => entry.fields.Email === message.email)).toHaveLength(1)
   })
 
   it('an edited retry is a new submission: the latest words are stored too', async () => {
@@ -153,7 +156,7 @@ describe('Airtable faults, as the visitor meets them', () => {
     const answer = await send(message, refusing)
     expect(answer).toMatchObject(SENT)
     expect(answer.ms).toBeLessThan(AT_ONCE_MS)
-    await vi.waitFor(() => expect(delivery(message.email, refusing)?.lastError).toMatch(/ECONNREFUSED/), {
+    await vi.waitFor(async () => expect((await delivery(message.email, refusing))?.lastError).toMatch(/ECONNREFUSED/), {
       timeout: 10_000,
     })
     expect(delivery(message.email, refusing)).toMatchObject({ state: 'pending' })

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { CatalogueProduct } from '../../src/server/api/inquiryRecord.ts'
 import { TABLES, type TableName } from '../../src/server/api/recordWriter.ts'
 import { createFormApi } from '../../src/server/api/routes.ts'
-import { createSqliteWriter, listSubmissions, openInquiryDatabase } from '../../src/server/api/sqliteStore.ts'
+import { createLocalWriter, listSubmissions } from '../../src/server/api/localStore.ts'
+import { databaseFromEnv } from '../../src/server/data/fromEnv.ts'
 import { expectedOutcome, type Expected, type FuzzRequest } from './support/expectedOutcome.ts'
 import { contactVerdict, hireVerdict, type Verdict } from './support/formOracle.ts'
 import { requestMix, set, type Mutation } from './support/fuzzRequests.ts'
@@ -63,8 +64,8 @@ type Endpoint = {
 }
 
 async function fuzz({ path, table, verdictOf, mix }: Endpoint) {
-  const db = openInquiryDatabase(':memory:')
-  const writer = recordingWriter({ inner: createSqliteWriter(db) })
+  const { sql } = databaseFromEnv({ INQUIRY_DB: ':memory:' })
+  const writer = recordingWriter({ inner: createLocalWriter(sql) })
   let client = 0
   // Every request its own client, so the rate limit (tested on its own) never answers instead of the rules.
   const app = createFormApi({
@@ -97,8 +98,8 @@ async function fuzz({ path, table, verdictOf, mix }: Endpoint) {
     { numRuns: RUNS_PER_ENDPOINT },
   )
 
-  // What reached the SQLite store is exactly what was accepted, field for field.
-  const rows = listSubmissions(db, Number.MAX_SAFE_INTEGER).reverse()
+  // What reached the database is exactly what was accepted, field for field (both endpoints share it).
+  const rows = (await listSubmissions(sql, Number.MAX_SAFE_INTEGER)).filter((row) => row.table === table).reverse()
   expect(rows.map((row) => row.fields)).toEqual(writer.records.map((record) => record.fields))
   const counts = tallyTable(tally)
   console.table(counts)

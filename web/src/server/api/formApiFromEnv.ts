@@ -1,12 +1,11 @@
+import { describeDatabase } from '../data/fromEnv.ts'
 import { readServerEnv, type ServerEnv } from '../env.ts'
-import { createOutboxFromEnv, inquiryDbPath } from '../outbox/outboxFromEnv.ts'
+import { createOutboxFromEnv } from '../outbox/outboxFromEnv.ts'
 import type { Outbox } from '../outbox/outbox.ts'
 import type { CountsOn } from '../availability/overLimitNote.ts'
 import type { ContentSource } from '../sanityForServer.ts'
 import { clientAddress } from './rateLimit.ts'
 import { catalogueFrom, chargesFrom, createFormApi } from './routes.ts'
-
-export { inquiryDbPath }
 
 /** The outboxes this process runs (one per form API, one in production), for `stopDeliveries` on shutdown. */
 const outboxes = new Set<Outbox>()
@@ -16,7 +15,7 @@ export const keepForShutdown = (outbox: Outbox) => void outboxes.add(outbox)
 
 /**
  * On SIGTERM (gracefulShutdown's `beforeExit`): no new submissions, the deliveries under way finish, the
- * rest stay pending in INQUIRY_DB for the next start.
+ * rest stay pending in the database for the next start.
  */
 export async function stopDeliveries() {
   await Promise.all([...outboxes].map((outbox) => outbox.stop()))
@@ -25,18 +24,18 @@ export async function stopDeliveries() {
 
 /**
  * The form API over the durable outbox (docs/decisions/0010): a submission is answered 201 once it is in
- * INQUIRY_DB, and delivered from there to Airtable (with AIRTABLE_TOKEN) and by email (with SMTP_URL).
+ * the database (server/data), and delivered from there to Airtable (with AIRTABLE_TOKEN) and by email (with SMTP_URL).
  * Start-up resumes whatever was left pending.
  */
 export function createFormApiFromEnv(content: ContentSource, env: ServerEnv = readServerEnv(), countsOn?: CountsOn) {
   const outbox = createOutboxFromEnv(env, content.sanity)
   if (!env.AIRTABLE_TOKEN) {
     console.log(
-      `Inquiries are stored locally in ${inquiryDbPath(env)} (no AIRTABLE_TOKEN); \`pnpm inquiries\` prints them`,
+      `Inquiries are stored in ${describeDatabase(env)} only (no AIRTABLE_TOKEN); \`pnpm inquiries\` prints them`,
     )
   }
   outboxes.add(outbox)
-  outbox.start()
+  void outbox.start()
   const api = createFormApi({
     writer: outbox.writer,
     loadCatalogue: catalogueFrom(content.sanity),

@@ -1,5 +1,5 @@
 /**
- * `pnpm inquiries`: the outbox (INQUIRY_DB), newest first: each submission with its fields and, per
+ * `pnpm inquiries`: the outbox (the database: server/data), newest first: each submission with its fields and, per
  * delivery, its state, attempts, last error and next try. `pnpm inquiries 5` limits the count;
  * `--json` prints JSON. `pnpm inquiries retry <id>` makes a submission's failed or waiting deliveries
  * due now and attempts them from this process (with the server's environment: AIRTABLE_TOKEN, SMTP_URL…).
@@ -7,27 +7,35 @@
  */
 import { existsSync } from 'node:fs'
 import { printUnmatched, runStatusCommand, statusOf } from '../availability/statusCommand.ts'
+import { closeDatabases, databaseFromEnv, dataDirOf, describeDatabase } from '../data/fromEnv.ts'
+import { createStatusRows } from '../data/statuses.ts'
 import { readServerEnv } from '../env.ts'
-import { createOutboxFromEnv, inquiryDbPath } from '../outbox/outboxFromEnv.ts'
+import { createOutboxFromEnv } from '../outbox/outboxFromEnv.ts'
 import type { DeliveryRow } from '../outbox/outboxRows.ts'
 import { createContentSource } from '../sanityForServer.ts'
 import { storeOutboxFromEnv } from '../store/storeFromEnv.ts'
 
 const args = process.argv.slice(2)
 const env = readServerEnv()
-const path = inquiryDbPath(env)
+const path = describeDatabase(env)
+const exit = async (code: number): Promise<never> => {
+  await closeDatabases()
+  process.exit(code)
+}
 
-if (!existsSync(path)) {
+if (!env.DATABASE_URL && !existsSync(dataDirOf(env))) {
   console.log(`No submissions yet (${path} does not exist).`)
   process.exit(0)
 }
-const outbox = createOutboxFromEnv(env)
+// While the server runs on PGlite, this talks to it over its socket (data/openDatabase.ts).
+const outbox = createOutboxFromEnv(env, undefined, 'command')
+const statuses = createStatusRows(databaseFromEnv(env, 'command').sql)
 /**
  * A selling server sends the store's emails from an outbox of their own (store/storeFromEnv.ts): the same
  * here, so they are listed as the server sees them and retried like the inquiry emails.
  */
 const store = env.STRIPE_SECRET_KEY
-  ? storeOutboxFromEnv(env, createContentSource(env, `http://localhost:${env.PORT}`).sanity).outbox
+  ? storeOutboxFromEnv(env, createContentSource(env, `http://localhost:${env.PORT}`).sanity, 'command').outbox
   : undefined
 const dispatcherOf = (target: DeliveryRow['target']) =>
   store && target === 'store-email' ? store.dispatcher : outbox.dispatcher
@@ -51,42 +59,42 @@ function describe(delivery: DeliveryRow) {
   return parts.join(' · ')
 }
 
-const statusExit = runStatusCommand(args, outbox.db, Boolean(env.AIRTABLE_TOKEN))
-if (statusExit !== null) process.exit(statusExit)
-const status = statusOf(outbox.db)
+const statusExit = await runStatusCommand(args, statuses, Boolean(env.AIRTABLE_TOKEN))
+if (statusExit !== null) await exit(statusExit)
+const status = await statusOf(statuses)
 
 if (args[0] === 'retry') {
   const id = Number(args[1])
-  const submission = Number.isInteger(id) ? outbox.store.submission(id) : undefined
+  const submission = Number.isInteger(id) ? await outbox.store.submission(id) : undefined
   if (!submission) {
     console.error(`No submission #${args[1] ?? ''}. Usage: pnpm inquiries retry <id> (the # shown by pnpm inquiries)`)
-    process.exit(1)
+    await exit(1)
   }
-  const reset = outbox.store.retryNow(id, 72 * 60 * 60_000)
+  const reset = await outbox.store.retryNow(id, 72 * 60 * 60_000)
   if (!reset) console.log(`#${id}: every delivery was already delivered.`)
-  for (const delivery of outbox.store.list(Number.MAX_SAFE_INTEGER).find((entry) => entry.id === id)!.deliveries) {
+  const deliveriesOf = async () =>
+    (await outbox.store.list(Number.MAX_SAFE_INTEGER)).find((entry) => entry.id === id)!.deliveries
+  for (const delivery of await deliveriesOf()) {
     if (delivery.state === 'delivered') continue
     const outcome = await dispatcherOf(delivery.target).attemptNow(id, delivery.target)
     if (outcome === 'busy') console.log(`#${id} ${delivery.target}: another process is attempting it now`)
     if (outcome === 'not-configured')
       console.log(`#${id} ${delivery.target}: not configured here; due now for the server`)
   }
-  for (const delivery of outbox.store.list(Number.MAX_SAFE_INTEGER).find((entry) => entry.id === id)!.deliveries) {
-    console.log(`#${id} ${describe(delivery)}`)
-  }
-  process.exit(0)
+  for (const delivery of await deliveriesOf()) console.log(`#${id} ${describe(delivery)}`)
+  await exit(0)
 }
 
 const limit = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 50)
-const submissions = outbox.store.list(limit)
+const submissions = await outbox.store.list(limit)
 if (args.includes('--json')) {
   console.log(JSON.stringify(submissions, null, 2))
 } else if (!submissions.length) {
   console.log(`No submissions yet in ${path}.`)
 } else {
-  const { pending, delivered, failed } = outbox.store.counts()
+  const { pending, delivered, failed } = await outbox.store.counts()
   console.log(`${path}: deliveries ${delivered} delivered, ${pending} pending, ${failed} failed\n`)
-  printUnmatched(outbox.db)
+  await printUnmatched(statuses)
   for (const { id, submissionId, table, createdTime, fields, deliveries } of submissions) {
     const booking = table === 'Equipment Hire Requests' ? ` · ${status(id)}` : ''
     console.log(`#${id} ${table} · ${createdTime}${submissionId ? ` · ${submissionId}` : ''}${booking}`)
@@ -98,3 +106,4 @@ if (args.includes('--json')) {
     console.log('')
   }
 }
+await exit(0)

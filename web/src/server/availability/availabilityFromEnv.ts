@@ -1,29 +1,29 @@
 import { feeLineNamesQuery, stockQuery } from '@amaranth/schemas/queries/availability'
 import type { Context } from 'hono'
+import { databaseFromEnv } from '../data/fromEnv.ts'
+import { createStatusRows } from '../data/statuses.ts'
 import type { ServerEnv } from '../env.ts'
-import { inquiryDbPath } from '../outbox/outboxFromEnv.ts'
-import { openOutboxDb } from '../outbox/outboxDb.ts'
 import type { ContentSource } from '../sanityForServer.ts'
 import { airtableBookings } from './airtableBookings.ts'
 import { createAvailabilityRoute } from './availabilityRoute.ts'
 import { createAvailabilityService } from './availabilityService.ts'
-import { readLocalBookings, saveProblems } from './localBookings.ts'
+import { readLocalBookings } from './localBookings.ts'
 import type { CountsOn } from './overLimitNote.ts'
 
 /**
  * The availability endpoint over the environment's bookings: Airtable with AIRTABLE_TOKEN, else the
- * local inquiry database (`pnpm inquiries confirm|cancel`). Lines that match no product, and Confirmed
+ * statuses in the database (`pnpm inquiries confirm|cancel`). Lines that match no product, and Confirmed
  * requests whose date is not a day, are logged and kept for `pnpm inquiries`.
  */
 export function createAvailabilityFromEnv(content: ContentSource, env: ServerEnv, clientKey: (c: Context) => string) {
-  const db = openOutboxDb(inquiryDbPath(env))
+  const statuses = createStatusRows(databaseFromEnv(env).sql)
   const readBookings = env.AIRTABLE_TOKEN
     ? airtableBookings({
         token: env.AIRTABLE_TOKEN,
         baseId: env.AIRTABLE_BASE_ID ?? '',
         endpointUrl: env.AIRTABLE_ENDPOINT_URL,
       })
-    : async (since: string) => readLocalBookings(db, since)
+    : (since: string) => readLocalBookings(statuses, since)
   const service = createAvailabilityService({
     readStock: () => content.sanity.fetch(stockQuery),
     readFeeNames: async () => (await content.sanity.fetch(feeLineNamesQuery)) ?? [],
@@ -38,7 +38,11 @@ export function createAvailabilityFromEnv(content: ContentSource, env: ServerEnv
         console.error(
           `[availability] request ${ref}: Date of event "${eventDate}" is not YYYY-MM-DD; it holds nothing until fixed`,
         )
-      saveProblems(db, { unknown, undated })
+      statuses
+        .saveProblems(unknown, undated)
+        .catch((error: unknown) =>
+          console.error(`[availability] could not keep the problems for staff: ${String(error)}`),
+        )
     },
   })
   const route = createAvailabilityRoute({

@@ -1,6 +1,5 @@
-import type { DatabaseSync } from 'node:sqlite'
 import type { BookingStatus } from '../../availability/holds.ts'
-import { localStatuses, readUndated, readUnmatched, setLocalStatus } from './localBookings.ts'
+import type { StatusRows } from '../data/statuses.ts'
 
 const COMMANDS: Record<string, BookingStatus> = { confirm: 'Confirmed', cancel: 'Cancelled', complete: 'Completed' }
 
@@ -10,7 +9,11 @@ const COMMANDS: Record<string, BookingStatus> = { confirm: 'Confirmed', cancel: 
  * its date; the site shows it within AVAILABILITY_MAX_AGE_MS. Returns the exit code, or null when the
  * arguments are not a status command.
  */
-export function runStatusCommand(args: readonly string[], db: DatabaseSync, airtable: boolean): number | null {
+export async function runStatusCommand(
+  args: readonly string[],
+  statuses: StatusRows,
+  airtable: boolean,
+): Promise<number | null> {
   const status = COMMANDS[args[0] ?? '']
   if (!status) return null
   const id = Number(args[1])
@@ -18,7 +21,7 @@ export function runStatusCommand(args: readonly string[], db: DatabaseSync, airt
     console.log(
       'AIRTABLE_TOKEN is set: the site reads Status from Airtable. Set it there; this changes the local store only.',
     )
-  if (!Number.isInteger(id) || !setLocalStatus(db, id, status)) {
+  if (!Number.isInteger(id) || !(await statuses.set(id, status))) {
     console.error(
       `No hire request #${args[1] ?? ''}. Usage: pnpm inquiries ${args[0]} <id> (the # shown by pnpm inquiries)`,
     )
@@ -29,17 +32,17 @@ export function runStatusCommand(args: readonly string[], db: DatabaseSync, airt
 }
 
 /** The status line `pnpm inquiries` prints under a hire request. */
-export function statusOf(db: DatabaseSync) {
-  const statuses = localStatuses(db)
-  return (id: number) => statuses.get(id) ?? 'New'
+export async function statusOf(statuses: StatusRows) {
+  const all = await statuses.all()
+  return (id: number) => all.get(id) ?? 'New'
 }
 
 /**
  * What the last availability read found in Confirmed requests for staff to fix: lines that match no
  * product, and requests whose Date of event is not YYYY-MM-DD (they hold nothing at all until fixed).
  */
-export function printUnmatched(db: DatabaseSync) {
-  const lines = readUnmatched(db)
+export async function printUnmatched(statuses: StatusRows) {
+  const lines = await statuses.unmatched()
   if (lines.length) {
     console.log(
       `Lines of Confirmed requests that match no product (they hold nothing until fixed; read ${lines[0]!.seenAt}):`,
@@ -47,7 +50,7 @@ export function printUnmatched(db: DatabaseSync) {
     for (const { ref, line, reason } of lines) console.log(`  ${ref}: "${line}" (${reason})`)
     console.log('')
   }
-  const undated = readUndated(db)
+  const undated = await statuses.undated()
   if (undated.length) {
     console.log(
       `Confirmed requests whose Date of event is not YYYY-MM-DD (they hold nothing until fixed; read ${undated[0]!.seenAt}):`,

@@ -55,8 +55,12 @@ function outsideTransactions(db: PGlite): PGlite {
       db.runExclusive(fn),
     )
   return new Proxy(db, {
-    get: (target, key, receiver) =>
-      key === 'runExclusive' ? exclusive : (Reflect.get(target, key, receiver) as unknown),
+    get(target, key) {
+      if (key === 'runExclusive') return exclusive
+      const value = Reflect.get(target, key) as unknown
+      // PGlite's methods use private fields: they must run on PGlite itself, not on this proxy.
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value
+    },
   })
 }
 

@@ -9,20 +9,20 @@ import type { Sql } from './sql.ts'
 export type DeliveryState = 'pending' | 'delivered' | 'failed'
 export type Fields = Record<string, unknown>
 
-export type NewSubmission<Table extends string = string> = {
+export type NewSubmission<Table extends string = string, F = Fields, D = object> = {
   table: Table
-  fields: Fields
+  fields: F
   submissionId?: string
-  details?: object
+  details?: D
 }
 
-export type StoredSubmission<Table extends string = string> = {
+export type StoredSubmission<Table extends string = string, F = Fields, D = Record<string, unknown>> = {
   id: number
   submissionId: string | null
   table: Table
   createdTime: string
-  fields: Fields
-  details: Record<string, unknown>
+  fields: F
+  details: D
 }
 
 export type DeliveryRow<Target extends string = string> = {
@@ -63,13 +63,13 @@ type DeliveryRecord = {
   result: string | null
 }
 
-const toSubmission = <Table extends string>(row: SubmissionRecord): StoredSubmission<Table> => ({
+const toSubmission = <Table extends string, F, D>(row: SubmissionRecord): StoredSubmission<Table, F, D> => ({
   id: row.id,
   submissionId: row.submission_id,
   table: row.table_name as Table,
   createdTime: row.created_time,
-  fields: JSON.parse(row.fields) as Fields,
-  details: row.details ? (JSON.parse(row.details) as Record<string, unknown>) : {},
+  fields: JSON.parse(row.fields) as F,
+  details: (row.details ? JSON.parse(row.details) : {}) as D,
 })
 
 const toDelivery = <Target extends string>(row: DeliveryRecord): DeliveryRow<Target> => ({
@@ -89,7 +89,7 @@ const toDelivery = <Target extends string>(row: DeliveryRecord): DeliveryRow<Tar
 /** A server-made id, in the shape the browser's ids have (form-contracts/submissionId.ts). */
 export const newSubmissionId = () => `srv-${randomBytes(16).toString('hex')}`
 
-const fieldsHash = (table: string, fields: Fields) =>
+const fieldsHash = (table: string, fields: unknown) =>
   createHash('sha256')
     .update(JSON.stringify([table, fields]))
     .digest('hex')
@@ -98,7 +98,14 @@ const fieldsHash = (table: string, fields: Fields) =>
 const SUBMISSION = 'SELECT id, submission_id, table_name, created_time, fields, details FROM submissions'
 const FREE = '(lease_until IS NULL OR lease_until <= $2)'
 
-export function createSubmissions<Table extends string = string, Target extends string = string>(sql: Sql) {
+/** `F` and `D` are the caller's shapes of a submission's fields and details (JSON either way). */
+export function createSubmissions<
+  Table extends string = string,
+  Target extends string = string,
+  F = Fields,
+  D = Record<string, unknown>,
+>(sql: Sql) {
+  type Stored = StoredSubmission<Table, F, D>
   const one = async (where: string, params: unknown[], db: Sql = sql) =>
     (await db.query<SubmissionRecord>(`${SUBMISSION} WHERE ${where}`, params)).rows[0]
   const delivery = async (submission: number, target: Target) => {
@@ -125,7 +132,7 @@ export function createSubmissions<Table extends string = string, Target extends 
      * so a visitor's edited words are never dropped. `tx` lets a caller add its own rows to the same commit.
      */
     accept(
-      submission: NewSubmission<Table>,
+      submission: NewSubmission<Table, F, D>,
       targets: readonly Target[],
       now: number,
       giveUpMs: number,
@@ -165,14 +172,14 @@ export function createSubmissions<Table extends string = string, Target extends 
       })
     },
 
-    async submission(id: number): Promise<StoredSubmission<Table> | undefined> {
+    async submission(id: number): Promise<Stored | undefined> {
       const row = await one('id = $1', [id])
-      return row && toSubmission<Table>(row)
+      return row && toSubmission<Table, F, D>(row)
     },
 
-    async bySubmissionId(submissionId: string): Promise<StoredSubmission<Table> | undefined> {
+    async bySubmissionId(submissionId: string): Promise<Stored | undefined> {
       const row = await one('submission_id = $1', [submissionId])
-      return row && toSubmission<Table>(row)
+      return row && toSubmission<Table, F, D>(row)
     },
 
     delivery,
@@ -258,14 +265,14 @@ export function createSubmissions<Table extends string = string, Target extends 
     },
 
     /** Newest first, each with its deliveries. */
-    async list(limit = 50): Promise<Array<StoredSubmission<Table> & { deliveries: DeliveryRow<Target>[] }>> {
+    async list(limit = 50): Promise<Array<Stored & { deliveries: DeliveryRow<Target>[] }>> {
       const { rows } = await sql.query<SubmissionRecord>(`${SUBMISSION} ORDER BY id DESC LIMIT $1`, [limit])
       const { rows: deliveries } = await sql.query<DeliveryRecord>(
         'SELECT * FROM deliveries WHERE submission = ANY($1) ORDER BY target',
         [rows.map((row) => row.id)],
       )
       return rows.map((row) => ({
-        ...toSubmission<Table>(row),
+        ...toSubmission<Table, F, D>(row),
         deliveries: deliveries.filter((d) => d.submission === row.id).map((d) => toDelivery<Target>(d)),
       }))
     },
@@ -279,6 +286,9 @@ export function createSubmissions<Table extends string = string, Target extends 
   }
 }
 
-export type Submissions<Table extends string = string, Target extends string = string> = ReturnType<
-  typeof createSubmissions<Table, Target>
->
+export type Submissions<
+  Table extends string = string,
+  Target extends string = string,
+  F = Fields,
+  D = Record<string, unknown>,
+> = ReturnType<typeof createSubmissions<Table, Target, F, D>>

@@ -1,6 +1,5 @@
-import type { DeliveryRow, StoredSubmission, TargetName } from './outboxRows.ts'
-import type { OutboxStore } from './outboxStore.ts'
-import { processOwner } from './leaseOwner.ts'
+import type { DeliveryRow, OutboxStore, StoredSubmission, TargetName } from './outboxRows.ts'
+import { ownerIsGone, processOwner } from './leaseOwner.ts'
 import { nextAttemptAt, type RetryPolicy } from './retryPolicy.ts'
 
 /** One place a submission goes. `deliver` resolves with a reference (a record id, a message id) or throws. */
@@ -32,7 +31,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 
 /**
  * Takes due deliveries from the outbox and attempts them, each under a lease (one attempt at a time per
- * delivery, in this process or any other on the same file), and reschedules failures with backoff.
+ * delivery, in this process or any other on the same database), and reschedules failures with backoff.
  * At-least-once: a delivery is marked delivered only after its target confirmed it.
  */
 export function createDispatcher({
@@ -49,11 +48,13 @@ export function createDispatcher({
   const busy = new Map<TargetName, number>()
   let timer: ReturnType<typeof setTimeout> | undefined
   let stopped = true
+  let pass: Promise<void> | undefined
+  let queued: Promise<void> | undefined
 
   const key = (submission: number, target: TargetName) => `${submission}:${target}`
 
   async function attempt(target: Target, row: DeliveryRow) {
-    const submission = store.submission(row.submission)
+    const submission = await store.submission(row.submission)
     try {
       if (!submission) throw new Error(`submission #${row.submission} is missing`)
       let timeout: ReturnType<typeof setTimeout> | undefined
@@ -66,13 +67,19 @@ export function createDispatcher({
           )
         }),
       ]).finally(() => clearTimeout(timeout))
-      store.delivered(row, owner, result)
+      await store.delivered(row, owner, result)
       log(
         `[outbox] #${row.submission} ${target.name} delivered (attempt ${row.attempts}${result ? `, ${result}` : ''})`,
       )
     } catch (error) {
       const next = nextAttemptAt(row.attempts, row.giveUpAt, retry)
-      store.attemptFailed(row, owner, errorText(error), next)
+      await store
+        .attemptFailed(row, owner, errorText(error), next)
+        .catch((lost: unknown) =>
+          log(
+            `[outbox] #${row.submission} ${target.name}: could not record the failure (${errorText(lost)}); its lease ends it`,
+          ),
+        )
       if (next === null) {
         alarm(
           `[outbox] DELIVERY FAILED FOR GOOD: #${row.submission} ${target.name} after ${row.attempts} attempt(s): ${errorText(error)}. ` +
@@ -92,26 +99,47 @@ export function createDispatcher({
     const run = attempt(target, row).finally(() => {
       running.delete(id)
       busy.set(target.name, (busy.get(target.name) ?? 1) - 1)
-      pump()
+      void pump()
     })
     running.set(id, run)
   }
 
   /** Starts every due delivery there is a free slot for, then sleeps until the next one falls due. */
-  function pump() {
-    if (stopped) return
-    for (const target of active) {
-      while ((busy.get(target.name) ?? 0) < target.concurrency) {
-        const row = store.claimNext(target.name, owner, target.attemptTimeoutMs + LEASE_MARGIN_MS)
-        if (!row) break
-        start(target, row)
+  async function onePass() {
+    let wait: number
+    try {
+      for (const target of active) {
+        while (!stopped && (busy.get(target.name) ?? 0) < target.concurrency) {
+          const row = await store.claimNext(target.name, owner, target.attemptTimeoutMs + LEASE_MARGIN_MS)
+          if (!row) break
+          start(target, row)
+        }
       }
+      const wake = await store.nextWake(active.map((target) => target.name))
+      wait = Math.min(pollMs, Math.max(10, (wake ?? Infinity) - Date.now()))
+    } catch (error) {
+      // The database is unreachable for now (a restart, a failover): the deliveries wait in it.
+      log(`[outbox] could not look for due deliveries: ${errorText(error)}; trying again in 1 s`)
+      wait = 1_000
     }
+    if (stopped) return
     clearTimeout(timer)
-    const wake = store.nextWake(active.map((target) => target.name))
-    const wait = Math.min(pollMs, Math.max(10, (wake ?? Infinity) - Date.now()))
-    timer = setTimeout(pump, wait)
+    timer = setTimeout(() => void pump(), wait)
     timer.unref()
+  }
+
+  /** One pass at a time; a call during a pass gets the next one, so a new row is always looked at. */
+  function pump(): Promise<void> {
+    if (stopped) return Promise.resolve()
+    if (!pass) {
+      pass = onePass().finally(() => (pass = undefined))
+      return pass
+    }
+    queued ??= pass.then(() => {
+      queued = undefined
+      return pump()
+    })
+    return queued
   }
 
   return {
@@ -121,16 +149,16 @@ export function createDispatcher({
       targets.find((target) => target.name === name)?.notConfigured ??
       (active.some((t) => t.name === name) ? undefined : 'not configured'),
     /** Start-up: frees the leases of a killed process and resumes every pending delivery. */
-    start() {
+    async start() {
       stopped = false
-      const freed = store.releaseOrphans(owner)
-      const { pending, failed } = store.counts()
+      const freed = await store.releaseOrphans((other) => ownerIsGone(other, owner))
+      const { pending, failed } = await store.counts()
       if (pending || freed) log(`[outbox] resuming ${pending} pending deliveries (${freed} interrupted by a stop)`)
       if (failed) alarm(`[outbox] ${failed} deliveries have failed for good: see \`pnpm inquiries\``)
       for (const target of targets) {
         if (target.notConfigured) log(`[outbox] ${target.name} deliveries wait in the outbox: ${target.notConfigured}`)
       }
-      pump()
+      await pump()
     },
     /** Look now: a submission was just accepted. */
     kick: () => pump(),
@@ -146,8 +174,9 @@ export function createDispatcher({
     async attemptNow(submission: number, targetName: TargetName): Promise<'attempted' | 'busy' | 'not-configured'> {
       const target = targets.find((candidate) => candidate.name === targetName)
       if (!target || target.notConfigured) return 'not-configured'
-      if (!store.claim(submission, targetName, owner, target.attemptTimeoutMs + LEASE_MARGIN_MS)) return 'busy'
-      await attempt(target, store.delivery(submission, targetName)!)
+      const row = await store.claim(submission, targetName, owner, target.attemptTimeoutMs + LEASE_MARGIN_MS)
+      if (!row) return 'busy'
+      await attempt(target, row)
       return 'attempted'
     },
   }

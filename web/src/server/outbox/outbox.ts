@@ -1,12 +1,13 @@
-import type { DatabaseSync } from 'node:sqlite'
 import { DeliveryError } from '../api/deliveryError.ts'
 import type { RecordWriter, SubmissionDetails } from '../api/recordWriter.ts'
+import type { Sql } from '../data/sql.ts'
 import { createDispatcher, type Target } from './dispatcher.ts'
-import { createOutboxStore } from './outboxStore.ts'
+import { createOutboxStore } from './outboxRows.ts'
 import { DEFAULT_RETRY, type RetryPolicy } from './retryPolicy.ts'
 
 export type OutboxOptions = {
-  db: DatabaseSync
+  /** The process's database (data/fromEnv.ts); the outbox's rows are data/submissions.ts. */
+  sql: Sql
   targets: readonly Target[]
   retry?: Partial<RetryPolicy>
   /**
@@ -24,11 +25,11 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /**
  * The durable outbox (docs/decisions/0010): `writer` stores an accepted submission in one transaction
- * and answers once it is on disk; the dispatcher delivers it to every target, retrying until each has it.
+ * and answers once it is committed; the dispatcher delivers it to every target, retrying until each has it.
  */
-export function createOutbox({ db, targets, retry, firstAttemptWaitMs = 0, log, alarm, pollMs }: OutboxOptions) {
+export function createOutbox({ sql, targets, retry, firstAttemptWaitMs = 0, log, alarm, pollMs }: OutboxOptions) {
   const policy: RetryPolicy = { ...DEFAULT_RETRY, ...retry }
-  const store = createOutboxStore(db)
+  const store = createOutboxStore(sql)
   const dispatcher = createDispatcher({ store, targets, retry: policy, log, alarm, pollMs })
   const names = targets.map((target) => target.name)
   let accepting = true
@@ -39,11 +40,12 @@ export function createOutbox({ db, targets, retry, firstAttemptWaitMs = 0, log, 
       if (!accepting) throw new DeliveryError(table, 'local-store', 'the server is shutting down')
       let accepted
       try {
-        accepted = store.accept({ table, fields, submissionId, details }, names, Date.now(), policy.giveUpMs)
+        accepted = await store.accept({ table, fields, submissionId, details }, names, Date.now(), policy.giveUpMs)
       } catch (error) {
         throw new DeliveryError(table, 'local-store', error instanceof Error ? error.message : String(error))
       }
-      dispatcher.kick()
+      // The pass that claims the new row registers its first attempt before `running` is asked.
+      await dispatcher.kick()
       const first = dispatcher.running(accepted.id, 'airtable')
       if (first && firstAttemptWaitMs > 0) await Promise.race([first, sleep(firstAttemptWaitMs)])
       return { id: accepted.submissionId, createdTime: new Date().toISOString() }
@@ -52,11 +54,17 @@ export function createOutbox({ db, targets, retry, firstAttemptWaitMs = 0, log, 
 
   return {
     writer,
-    db,
+    sql,
     store,
     dispatcher,
-    start: () => dispatcher.start(),
-    /** SIGTERM: no new submissions; running attempts finish; the rest wait in the file for the next start. */
+    /** Resolves once pending deliveries are resumed; a database that cannot be opened is logged, not thrown. */
+    start: () =>
+      dispatcher
+        .start()
+        .catch((error: unknown) =>
+          (alarm ?? console.error)(`[outbox] cannot start: ${error instanceof Error ? error.message : String(error)}`),
+        ),
+    /** SIGTERM: no new submissions; running attempts finish; the rest wait in the database for the next start. */
     async stop() {
       accepting = false
       await dispatcher.stop()

@@ -1,6 +1,5 @@
 import type { SanityClient } from '@sanity/client'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { databaseFromEnv } from '../data/fromEnv.ts'
 import type { ServerEnv } from '../env.ts'
 import { createMailer } from '../email/mailer.ts'
 import { siteContactFrom } from '../email/siteContact.ts'
@@ -8,13 +7,6 @@ import { airtableTarget } from './airtableTarget.ts'
 import type { Target } from './dispatcher.ts'
 import { emailTargets } from './emailTargets.ts'
 import { createOutbox } from './outbox.ts'
-import { openOutboxDb } from './outboxDb.ts'
-
-const webDir = join(dirname(fileURLToPath(import.meta.url)), '../../..')
-
-/** INQUIRY_DB, or web/.data/inquiries.db. */
-export const inquiryDbPath = (env: Pick<ServerEnv, 'INQUIRY_DB'>) =>
-  env.INQUIRY_DB || join(webDir, '.data/inquiries.db')
 
 /** Used when MAIL_FROM is not set; a real deployment sets it to an address its SMTP server may send as. */
 export const DEFAULT_MAIL_FROM = 'Amaranth Events <inquiries@localhost>'
@@ -53,9 +45,13 @@ export function targetsFromEnv(env: ServerEnv, sanity?: Pick<SanityClient, 'fetc
 }
 
 /** The outbox the server runs, from the environment; `start()` is left to the caller. */
-export function createOutboxFromEnv(env: ServerEnv, sanity?: Pick<SanityClient, 'fetch'>) {
+export function createOutboxFromEnv(
+  env: ServerEnv,
+  sanity?: Pick<SanityClient, 'fetch'>,
+  role: 'server' | 'command' = 'server',
+) {
   return createOutbox({
-    db: openOutboxDb(inquiryDbPath(env)),
+    sql: databaseFromEnv(env, role).sql,
     targets: targetsFromEnv(env, sanity),
     retry: { baseMs: env.INQUIRY_RETRY_BASE_MS, maxMs: Math.max(env.INQUIRY_RETRY_BASE_MS, env.INQUIRY_RETRY_MAX_MS) },
     firstAttemptWaitMs: firstAttemptWaitMs(env),

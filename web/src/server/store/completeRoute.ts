@@ -47,7 +47,7 @@ export function createCompleteRoute({
 
   /** Where the visit of a valid-looking session id goes. */
   async function answer(id: string): Promise<string> {
-    const stored = orders.bySession(id)
+    const stored = await orders.bySession(id)
     if (stored) return purchased(stored)
     let session: Stripe.Checkout.Session | undefined
     try {
@@ -58,7 +58,7 @@ export function createCompleteRoute({
     if (!session) return '/store?checkout=unavailable'
     try {
       const result = await fulfilSession(session, { sanity, orders })
-      return result.status === 'fulfilled' ? purchased(orders.order(result.order)!) : PROCESSING
+      return result.status === 'fulfilled' ? purchased((await orders.order(result.order))!) : PROCESSING
     } catch {
       return PROCESSING
     }

@@ -29,7 +29,7 @@ export function createDownloadRoute({
   app.get('/api/downloads/:token', async (c) => {
     const token = c.req.param('token')
     const link = tokens.read(token)
-    const order = link && orders.order(link.order)
+    const order = link ? await orders.order(link.order) : undefined
     if (!link || !order || order.file !== link.file) return notFound(c)
     const refused = (reason: Exclude<Access, 'open'>) =>
       c.redirect(
@@ -46,9 +46,9 @@ export function createDownloadRoute({
       return notFound(c)
     }
     // A HEAD (a mail scanner checking the link) shows the file is there without spending a download.
-    if (c.req.method === 'GET' && !orders.countDownload(order, now())) {
+    if (c.req.method === 'GET' && !(await orders.countDownload(order, now()))) {
       // Another request took the last download (or the refund landed) since the check above.
-      const after = accessOf(orders.order(order.id)!.allowance, now())
+      const after = accessOf((await orders.order(order.id))!.allowance, now())
       return refused(after === 'open' ? 'used' : after)
     }
     return c.body(new Uint8Array(bytes), 200, {

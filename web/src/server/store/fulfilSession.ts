@@ -23,7 +23,7 @@ export async function fulfilSession(
   if (!product) return { status: 'product-removed' }
   const email = session.customer_details?.email ?? session.customer_email
   if (!email) return { status: 'no-email' }
-  const { id, created } = orders.fulfil({
+  const { id, created } = await orders.fulfil({
     sessionId: session.id,
     storeProduct: product._id,
     product: product.name!,

@@ -21,20 +21,15 @@ export function createLinkRoute({ tokens, orders }: { tokens: DownloadTokens; or
     const { fields, answer } = form
     if (typeof fields.link === 'string') {
       const link = tokens.read(fields.link)
-      const order = link && orders.order(link.order)
-      if (order) orders.sendFreshLink(order)
+      const order = link ? await orders.order(link.order) : undefined
+      if (order) await orders.sendFreshLink(order)
       return answer.accepted('/store/link-expired?sent=1', LINK_SENT_MESSAGE)
     }
     const email = Email.safeParse(typeof fields.email === 'string' ? fields.email.trim() : fields.email)
     if (!email.success) return answer.invalid({ email: 'Enter the email address you bought with.' })
     // One email per guide bought (the latest order of each).
-    const latest = new Map(
-      orders
-        .ordersFor(email.data)
-        .reverse()
-        .map((order) => [order.storeProduct, order]),
-    )
-    for (const order of [...latest.values()].slice(0, 5)) orders.sendFreshLink(order)
+    const latest = new Map((await orders.ordersFor(email.data)).reverse().map((order) => [order.storeProduct, order]))
+    for (const order of [...latest.values()].slice(0, 5)) await orders.sendFreshLink(order)
     return answer.accepted('/store?link=sent', LINK_SENT_MESSAGE)
   })
   return app

@@ -1,7 +1,7 @@
-import type { DatabaseSync } from 'node:sqlite'
-import type { OutboxStore } from '../outbox/outboxStore.ts'
-import type { StoredSubmission } from '../outbox/outboxRows.ts'
-import { createOrderState, type Allowance } from './orderState.ts'
+import { createOrderRows } from '../data/orders.ts'
+import type { Sql } from '../data/sql.ts'
+import type { OutboxStore, StoredSubmission } from '../outbox/outboxRows.ts'
+import { ALLOWANCE_MS, DOWNLOADS_PER_ORDER, type Allowance } from './orderState.ts'
 import { STORE_TABLES } from './storeTables.ts'
 
 /** An order as stored: the fields are fixed by the paid session, so a replay would store the very same. */
@@ -46,52 +46,43 @@ const orderOf = (submission: StoredSubmission, allowance: Allowance): Order => {
 const LINK_EMAIL_WINDOW_MS = 10 * 60_000
 
 /**
- * Orders and downloads over the outbox database. node:sqlite is synchronous, so `fulfil`'s look-up and
- * insert run without a gap in this process; across processes the outbox's BEGIN IMMEDIATE and unique
- * submission id keep one row per session.
+ * Orders and downloads over the database (data/orders.ts). An order is stored once per session however
+ * many instances fulfil it at once: the outbox's unique submission id keeps one row, and its receipt is
+ * in the same transaction.
  */
 export function createOrders(
-  db: DatabaseSync,
-  outbox: { store: OutboxStore; dispatcher: { kick: () => void } },
+  sql: Sql,
+  outbox: { store: OutboxStore; dispatcher: { kick: () => unknown } },
   giveUpMs: number,
 ) {
-  const state = createOrderState(db)
-  db.exec(`CREATE INDEX IF NOT EXISTS store_orders_by_email ON submissions (lower(json_extract(fields, '$.Email')))
-    WHERE table_name = '${STORE_TABLES.orders}'`)
-  db.exec(`CREATE INDEX IF NOT EXISTS store_orders_by_intent ON submissions (json_extract(fields, '$."Payment Intent"'))
-    WHERE table_name = '${STORE_TABLES.orders}'`)
-  const bySession = db.prepare('SELECT id FROM submissions WHERE submission_id = ?')
-  const byEmail = db.prepare(`SELECT id FROM submissions WHERE table_name = '${STORE_TABLES.orders}'
-    AND lower(json_extract(fields, '$.Email')) = lower(?) ORDER BY id DESC LIMIT 20`)
-  const byIntent = db.prepare(`SELECT id FROM submissions WHERE table_name = '${STORE_TABLES.orders}'
-    AND json_extract(fields, '$."Payment Intent"') = ?`)
-  const newest = db.prepare(`SELECT id FROM submissions WHERE table_name = '${STORE_TABLES.orders}'
-    ORDER BY id DESC LIMIT ?`)
+  const state = createOrderRows(sql, { downloadsPerOrder: DOWNLOADS_PER_ORDER, allowanceMs: ALLOWANCE_MS })
 
-  const order = (id: number): Order | undefined => {
-    const submission = outbox.store.submission(id)
+  const order = async (id: number): Promise<Order | undefined> => {
+    const submission = await outbox.store.submission(id)
     if (submission?.table !== STORE_TABLES.orders) return undefined
-    return orderOf(submission, state.allowance(id, submission.createdTime))
+    return orderOf(submission, await state.allowance(id, submission.createdTime))
   }
-  const first = (row: unknown) => (row ? order((row as { id: number }).id) : undefined)
+  const first = async (id: number | undefined) => (id === undefined ? undefined : order(id))
+  const all = async (ids: number[]) => (await Promise.all(ids.map(order))).filter((found) => !!found)
 
-  const queueEmail = (
+  const queueEmail = async (
     table: (typeof STORE_TABLES)['linkEmails' | 'refundEmails'],
     submissionId: string,
     fields: Record<string, string | number>,
     now: number,
   ) => {
-    const { id } = outbox.store.accept({ table, submissionId, fields }, ['store-email'], now, giveUpMs)
-    outbox.dispatcher.kick()
+    const { id } = await outbox.store.accept({ table, submissionId, fields }, ['store-email'], now, giveUpMs)
+    void outbox.dispatcher.kick()
     return id
   }
 
   return {
     /** Stores the order and its receipt email in one transaction, once per session: `created` is false for a repeat. */
-    fulfil(newOrder: NewOrder, now = Date.now()): { id: number; created: boolean } {
-      const existing = bySession.get(newOrder.sessionId) as { id: number } | undefined
-      if (existing) return { id: existing.id, created: false }
-      const accepted = outbox.store.accept(
+    async fulfil(newOrder: NewOrder, now = Date.now()): Promise<{ id: number; created: boolean }> {
+      // A replay whose fields differ (a product renamed since) is still the same order, not a new one.
+      const existing = await state.bySession(newOrder.sessionId)
+      if (existing !== undefined) return { id: existing, created: false }
+      const accepted = await outbox.store.accept(
         {
           table: STORE_TABLES.orders,
           submissionId: newOrder.sessionId,
@@ -111,23 +102,21 @@ export function createOrders(
         now,
         giveUpMs,
       )
-      outbox.dispatcher.kick()
+      void outbox.dispatcher.kick()
       return { id: accepted.id, created: accepted.created }
     },
 
     order,
 
     /** The order a Checkout Session became, from the database alone. */
-    bySession: (sessionId: string) => first(bySession.get(sessionId)),
+    bySession: async (sessionId: string) => first(await state.bySession(sessionId)),
 
-    byPaymentIntent: (paymentIntent: string) => first(byIntent.get(paymentIntent)),
+    byPaymentIntent: async (paymentIntent: string) => first(await state.byPaymentIntent(paymentIntent)),
 
-    ordersFor: (email: string): Order[] =>
-      (byEmail.all(email) as Array<{ id: number }>).map((row) => order(row.id)).filter((found) => !!found),
+    ordersFor: async (email: string): Promise<Order[]> => all(await state.byEmail(email)),
 
     /** Newest first, for `pnpm store`. */
-    list: (limit: number): Order[] =>
-      (newest.all(limit) as Array<{ id: number }>).map((row) => order(row.id)).filter((found) => !!found),
+    list: async (limit: number): Promise<Order[]> => all(await state.newest(limit)),
 
     /** Spends one of the order's downloads, whichever link asked; false when its allowance does not allow it. */
     countDownload: (target: Order, now = Date.now()) => state.spend(target.id, now),
@@ -136,8 +125,8 @@ export function createOrders(
      * Staff's fresh allowance (`pnpm store reset`), and an email to the buyer with a link to it: the id of
      * that email's submission, or undefined for a refunded order, which stays ended.
      */
-    renewAllowance(target: Order, now = Date.now()): number | undefined {
-      if (!state.renew(target.id, now)) return undefined
+    async renewAllowance(target: Order, now = Date.now()): Promise<number | undefined> {
+      if (!(await state.renew(target.id, now))) return undefined
       const fields = { Order: target.id, Email: target.email }
       return queueEmail(STORE_TABLES.linkEmails, `renew-${target.id}-${now}`, fields, now)
     },
@@ -146,13 +135,13 @@ export function createOrders(
      * Records Stripe's refunded total for the order and tells the buyer, once per amount however often the
      * event comes. Returns whether this event changed anything.
      */
-    recordRefund(target: Order, refundedCents: number, full: boolean, now = Date.now()): boolean {
-      const changed = state.refund(target.id, refundedCents, full, now)
+    async recordRefund(target: Order, refundedCents: number, full: boolean, now = Date.now()): Promise<boolean> {
+      const changed = await state.refund(target.id, refundedCents, full, now)
       // A replay of the latest refund queues again (its id keeps it one email), so a crash between the two
       // steps loses nothing; an older event arriving late tells the buyer nothing stale.
-      const recorded = state.allowance(target.id, target.createdTime)
+      const recorded = await state.allowance(target.id, target.createdTime)
       if (recorded.refundedCents !== refundedCents || recorded.refunded !== full) return changed
-      queueEmail(
+      await queueEmail(
         STORE_TABLES.refundEmails,
         `refund-${target.id}-${refundedCents}${full ? '-full' : ''}`,
         { Order: target.id, Email: target.email, Refunded: refundedCents, Full: full ? 'yes' : 'no' },
@@ -162,10 +151,15 @@ export function createOrders(
     },
 
     /** Queues an email with a link to the order's allowance; repeats within 10 minutes are one email. */
-    sendFreshLink(target: Order, now = Date.now()) {
+    async sendFreshLink(target: Order, now = Date.now()) {
       if (target.allowance.refunded) return
       const window = Math.floor(now / LINK_EMAIL_WINDOW_MS)
-      queueEmail(STORE_TABLES.linkEmails, `link-${target.id}-${window}`, { Order: target.id, Email: target.email }, now)
+      await queueEmail(
+        STORE_TABLES.linkEmails,
+        `link-${target.id}-${window}`,
+        { Order: target.id, Email: target.email },
+        now,
+      )
     },
   }
 }

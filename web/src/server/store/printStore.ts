@@ -1,16 +1,15 @@
 /**
- * `pnpm store`: the store's orders (INQUIRY_DB), newest first, each with its buyer, guide, amount, the
+ * `pnpm store`: the store's orders (the database: server/data), newest first, each with its buyer, guide, amount, the
  * downloads used and left, when its 7 days end, and any refund. `pnpm store 5` limits the count; `--json`
  * prints JSON. `pnpm store reset <order id>` gives an order a fresh allowance (5 downloads, 7 days from
  * now) and emails the buyer a link to it, at once with the server's environment (STRIPE_SECRET_KEY,
  * PUBLIC_SITE_URL, SMTP_URL…), else the running server sends it. A refunded order stays ended.
  */
 import { existsSync } from 'node:fs'
+import { closeDatabases, databaseFromEnv, dataDirOf, describeDatabase } from '../data/fromEnv.ts'
 import { orderNumber } from '../email/storeEmails.ts'
 import { readServerEnv } from '../env.ts'
-import { openOutboxDb } from '../outbox/outboxDb.ts'
-import { inquiryDbPath } from '../outbox/outboxFromEnv.ts'
-import { createOutboxStore } from '../outbox/outboxStore.ts'
+import { createOutboxStore } from '../outbox/outboxRows.ts'
 import { DEFAULT_RETRY } from '../outbox/retryPolicy.ts'
 import { createContentSource } from '../sanityForServer.ts'
 import { formatCents } from '../../pricing/money.ts'
@@ -20,21 +19,25 @@ import { storeOutboxFromEnv } from './storeFromEnv.ts'
 
 const args = process.argv.slice(2)
 const env = readServerEnv()
-const path = inquiryDbPath(env)
+const path = describeDatabase(env)
+const exit = async (code: number): Promise<never> => {
+  await closeDatabases()
+  process.exit(code)
+}
 
-if (!existsSync(path)) {
+if (!env.DATABASE_URL && !existsSync(dataDirOf(env))) {
   console.log(`No orders yet (${path} does not exist).`)
   process.exit(0)
 }
 // With the store's keys, the server's own outbox and email target; without them the orders can still be read.
 const selling = env.STRIPE_SECRET_KEY
-  ? storeOutboxFromEnv(env, createContentSource(env, `http://localhost:${env.PORT}`).sanity)
+  ? storeOutboxFromEnv(env, createContentSource(env, `http://localhost:${env.PORT}`).sanity, 'command')
   : undefined
 const orders =
   selling?.orders ??
   (() => {
-    const db = openOutboxDb(path)
-    return createOrders(db, { store: createOutboxStore(db), dispatcher: { kick: () => {} } }, DEFAULT_RETRY.giveUpMs)
+    const { sql } = databaseFromEnv(env, 'command')
+    return createOrders(sql, { store: createOutboxStore(sql), dispatcher: { kick: () => {} } }, DEFAULT_RETRY.giveUpMs)
   })()
 
 const summary = (order: Order) => {
@@ -57,30 +60,30 @@ const summary = (order: Order) => {
 
 if (args[0] === 'reset') {
   const id = Number(args[1])
-  const order = Number.isInteger(id) ? orders.order(id) : undefined
+  const order = Number.isInteger(id) ? await orders.order(id) : undefined
   if (!order) {
     console.error(`No order #${args[1] ?? ''}. Usage: pnpm store reset <order id> (the # shown by pnpm store)`)
-    process.exit(1)
+    await exit(1)
   }
-  const email = orders.renewAllowance(order)
+  const email = await orders.renewAllowance(order!)
   if (email === undefined) {
-    console.error(`#${id} ${orderNumber(order)} was refunded in full: its links stay ended.`)
-    process.exit(1)
+    console.error(`#${id} ${orderNumber(order!)} was refunded in full: its links stay ended.`)
+    await exit(1)
   }
-  const renewed = summary(orders.order(id)!)
+  const renewed = summary((await orders.order(id))!)
   console.log(`#${id} ${renewed.number}: ${renewed.downloadsLeft} downloads until ${renewed.endsAt}.`)
-  const sent = selling ? await selling.outbox.dispatcher.attemptNow(email, 'store-email') : 'not-configured'
-  const delivery = selling?.outbox.store.delivery(email, 'store-email')
+  const sent = selling ? await selling.outbox.dispatcher.attemptNow(email!, 'store-email') : 'not-configured'
+  const delivery = await selling?.outbox.store.delivery(email!, 'store-email')
   console.log(
     delivery?.state === 'delivered'
-      ? `Emailed a link to ${order.email}.`
-      : `A link to ${order.email} waits in the outbox (${sent === 'not-configured' ? 'sent by the server' : (delivery?.lastError ?? sent)}); pnpm inquiries shows it.`,
+      ? `Emailed a link to ${order!.email}.`
+      : `A link to ${order!.email} waits in the outbox (${sent === 'not-configured' ? 'sent by the server' : (delivery?.lastError ?? sent)}); pnpm inquiries shows it.`,
   )
-  process.exit(0)
+  await exit(0)
 }
 
 const limit = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 50)
-const listed = orders.list(limit).map(summary)
+const listed = (await orders.list(limit)).map(summary)
 if (args.includes('--json')) {
   console.log(JSON.stringify(listed, null, 2))
 } else if (!listed.length) {
@@ -95,3 +98,4 @@ if (args.includes('--json')) {
     console.log('')
   }
 }
+await exit(0)

@@ -16,12 +16,12 @@ async function orderPaidBy(
   paymentIntent: string,
   { stripe, orders }: { stripe: Stripe; orders: Orders },
 ): Promise<{ order?: Order; pendingSession?: string }> {
-  const stored = orders.byPaymentIntent(paymentIntent)
+  const stored = await orders.byPaymentIntent(paymentIntent)
   if (stored) return { order: stored }
   const { data } = await stripe.checkout.sessions.list({ payment_intent: paymentIntent, limit: 1 })
   const session = data[0]
   if (!session) return {}
-  const order = orders.bySession(session.id)
+  const order = await orders.bySession(session.id)
   return order ? { order } : session.metadata?.storeProduct ? { pendingSession: session.id } : {}
 }
 
@@ -38,6 +38,6 @@ export async function refundCharge(
   if (pendingSession) return { status: 'not-yet', sessionId: pendingSession }
   if (!order) return { status: 'unmatched', paymentIntent }
   const full = charge.refunded || charge.amount_refunded >= charge.amount
-  const changed = deps.orders.recordRefund(order, charge.amount_refunded, full)
+  const changed = await deps.orders.recordRefund(order, charge.amount_refunded, full)
   return { status: 'recorded', order: order.id, full, changed }
 }

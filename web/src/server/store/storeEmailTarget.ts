@@ -10,7 +10,7 @@ import { STORE_TABLES } from './storeTables.ts'
 export type StoreEmailOptions = {
   mailer?: Mailer
   tokens: DownloadTokens
-  order: (id: number) => Order | undefined
+  order: (id: number) => Promise<Order | undefined>
   seller: () => Promise<Seller>
   /** PUBLIC_SITE_URL: every emailed link is on it, never the origin an order was paid on (store/siteOrigin.ts). */
   publicOrigin: string
@@ -30,10 +30,10 @@ export function storeEmailTarget({ mailer, tokens, order, seller, publicOrigin }
     attemptTimeoutMs: 120_000,
     async deliver(submission: StoredSubmission) {
       if (submission.table === STORE_TABLES.orders) {
-        const placed = order(submission.id)!
+        const placed = (await order(submission.id))!
         return mailer!.send(receiptEmail(placed, await seller(), linkFor(placed)))
       }
-      const placed = order(Number(submission.fields.Order))
+      const placed = await order(Number(submission.fields.Order))
       if (!placed) throw new Error(`order #${String(submission.fields.Order)} is missing`)
       if (submission.table === STORE_TABLES.refundEmails) {
         const refund = { cents: Number(submission.fields.Refunded), full: submission.fields.Full === 'yes' }

@@ -4,10 +4,10 @@ import { Hono, type Context } from 'hono'
 import { clientAddress, rateLimit } from '../api/rateLimit.ts'
 import { createMailer } from '../email/mailer.ts'
 import type { ServerEnv } from '../env.ts'
+import { databaseFromEnv } from '../data/fromEnv.ts'
 import { createOutbox } from '../outbox/outbox.ts'
 import { DEFAULT_RETRY } from '../outbox/retryPolicy.ts'
-import { openOutboxDb } from '../outbox/outboxDb.ts'
-import { DEFAULT_MAIL_FROM, inquiryDbPath } from '../outbox/outboxFromEnv.ts'
+import { DEFAULT_MAIL_FROM } from '../outbox/outboxFromEnv.ts'
 import type { ContentSource } from '../sanityForServer.ts'
 import { createCheckoutRoute } from './checkoutRoute.ts'
 import { createCompleteRoute } from './completeRoute.ts'
@@ -36,14 +36,18 @@ const refuse = (c: Context, retryAfter: number) =>
   )
 
 /**
- * The store's orders and emails over the outbox database (INQUIRY_DB), under a target of their own, as the
+ * The store's orders and emails in the database (server/data), under an outbox target of their own, as the
  * server runs them; `pnpm inquiries` lists and retries the emails with the very same. Needs STRIPE_SECRET_KEY.
  */
-export function storeOutboxFromEnv(env: ServerEnv, sanity: Pick<SanityClient, 'fetch'>) {
+export function storeOutboxFromEnv(
+  env: ServerEnv,
+  sanity: Pick<SanityClient, 'fetch'>,
+  role: 'server' | 'command' = 'server',
+) {
   const tokens = downloadTokens(env.STRIPE_SECRET_KEY!)
-  const db = openOutboxDb(inquiryDbPath(env))
+  const { sql } = databaseFromEnv(env, role)
   const outbox = createOutbox({
-    db,
+    sql,
     retry: { baseMs: env.INQUIRY_RETRY_BASE_MS, maxMs: Math.max(env.INQUIRY_RETRY_BASE_MS, env.INQUIRY_RETRY_MAX_MS) },
     targets: [
       storeEmailTarget({
@@ -58,7 +62,7 @@ export function storeOutboxFromEnv(env: ServerEnv, sanity: Pick<SanityClient, 'f
       }),
     ],
   })
-  const orders = createOrders(db, outbox, DEFAULT_RETRY.giveUpMs)
+  const orders = createOrders(sql, outbox, DEFAULT_RETRY.giveUpMs)
   return { outbox, orders, tokens }
 }
 
@@ -68,7 +72,7 @@ export const storeSells = (env: Pick<ServerEnv, 'STRIPE_SECRET_KEY'>) => Boolean
 /**
  * The store's routes (docs/decisions/0017). Without STRIPE_SECRET_KEY only the checkout route exists, and
  * it sends buyers to the CMS's purchase link as before; nothing is ever handed out free. With it, orders
- * and their emails live in the outbox database (INQUIRY_DB) under a target of their own.
+ * and their emails live in the database under an outbox target of their own.
  */
 export function createStoreFromEnv(content: ContentSource, env: ServerEnv) {
   const app = new Hono()
@@ -83,7 +87,7 @@ export function createStoreFromEnv(content: ContentSource, env: ServerEnv) {
   if (!env.STRIPE_WEBHOOK_SECRET) throw new Error('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set')
 
   const { outbox, orders, tokens } = storeOutboxFromEnv(env, content.sanity)
-  outbox.start()
+  void outbox.start()
 
   app.route('/', createWebhookRoute({ stripe, secret: env.STRIPE_WEBHOOK_SECRET, sanity: content.sanity, orders }))
   // Like checkout: each visit may cost a Stripe call, so one address cannot spend the account's API limit.

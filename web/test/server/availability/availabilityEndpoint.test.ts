@@ -3,18 +3,22 @@ import type { Booking } from '../../../src/availability/holds.ts'
 import { TABLES } from '../../../src/server/api/recordWriter.ts'
 import { createAvailabilityRoute } from '../../../src/server/availability/availabilityRoute.ts'
 import { createAvailabilityService } from '../../../src/server/availability/availabilityService.ts'
-import { readLocalBookings, setLocalStatus } from '../../../src/server/availability/localBookings.ts'
-import { openOutboxDb } from '../../../src/server/outbox/outboxDb.ts'
+import { readLocalBookings } from '../../../src/server/availability/localBookings.ts'
+import { migrate } from '../../../src/server/data/migrate.ts'
+import { createStatusRows } from '../../../src/server/data/statuses.ts'
+import { createSubmissions } from '../../../src/server/data/submissions.ts'
+import { numberParsers, pgliteSql } from '../../../src/server/data/sql.ts'
+import { PGlite } from '@electric-sql/pglite'
 import { chair } from '../../availability/catalogue.ts'
 
 const TODAY = '2026-11-25'
 
-function localSetup() {
-  const db = openOutboxDb(':memory:')
-  const insert = db.prepare('INSERT INTO submissions (table_name, created_time, fields) VALUES (?, ?, ?)')
-  const submit = (fields: Record<string, unknown>) =>
-    Number(insert.run(TABLES.equipmentHireRequests, new Date().toISOString(), JSON.stringify(fields)).lastInsertRowid)
-  return { db, submit }
+async function localSetup() {
+  const sql = pgliteSql(await PGlite.create({ parsers: numberParsers }))
+  await migrate(sql)
+  const submit = async (fields: Record<string, unknown>) =>
+    (await createSubmissions(sql).accept({ table: TABLES.equipmentHireRequests, fields }, [], Date.now(), 0)).id
+  return { db: createStatusRows(sql), submit }
 }
 
 function endpoint(
@@ -33,8 +37,8 @@ function endpoint(
 
 describe('GET /api/availability', () => {
   it('answers counts only: nothing of the request that holds them', async () => {
-    const { db, submit } = localSetup()
-    const id = submit({
+    const { db, submit } = await localSetup()
+    const id = await submit({
       'First Name': 'Charlotte',
       'Last Name': 'Nguyen',
       Email: 'charlotte@example.com',
@@ -45,7 +49,7 @@ describe('GET /api/availability', () => {
       Items: 'Crossback Timber Chair x 80 = $680.00',
       'Total Cost': 680,
     })
-    expect(setLocalStatus(db, id, 'Confirmed')).toBe(true)
+    expect(await db.set(id, 'Confirmed')).toBe(true)
     const response = await endpoint(async (since) => readLocalBookings(db, since))('?date=2027-10-16')
     expect(response.status).toBe(200)
     const text = await response.text()
@@ -100,19 +104,19 @@ describe('GET /api/availability', () => {
   })
 
   it('shows a confirmation and a cancellation from the local store on the next snapshot', async () => {
-    const { db, submit } = localSetup()
+    const { db, submit } = await localSetup()
     let time = 0
     const request = endpoint(async (since) => readLocalBookings(db, since), { maxAgeMs: 1_000, now: () => time })
     const free = async () =>
       ((await (await request('?date=2027-10-17')).json()) as { counts: Record<string, { free: number }> }).counts[
         'styling-furniture-2'
       ]!.free
-    const id = submit({ 'Date of event': '2027-10-16', Items: 'Crossback Timber Chair x 30 = $255.00' })
+    const id = await submit({ 'Date of event': '2027-10-16', Items: 'Crossback Timber Chair x 30 = $255.00' })
     expect(await free()).toBe(100)
-    setLocalStatus(db, id, 'Confirmed')
+    await db.set(id, 'Confirmed')
     time += 1_000
     expect(await free()).toBe(70)
-    setLocalStatus(db, id, 'Cancelled')
+    await db.set(id, 'Cancelled')
     time += 1_000
     expect(await free()).toBe(100)
   })

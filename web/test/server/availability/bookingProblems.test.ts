@@ -7,16 +7,20 @@ import { promisify } from 'node:util'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { TABLES } from '../../../src/server/api/recordWriter.ts'
 import { createAvailabilityFromEnv } from '../../../src/server/availability/availabilityFromEnv.ts'
-import { setLocalStatus } from '../../../src/server/availability/localBookings.ts'
+import { closeDatabases, databaseFromEnv } from '../../../src/server/data/fromEnv.ts'
+import { createStatusRows } from '../../../src/server/data/statuses.ts'
+import { createSubmissions } from '../../../src/server/data/submissions.ts'
 import type { ServerEnv } from '../../../src/server/env.ts'
-import { openOutboxDb } from '../../../src/server/outbox/outboxDb.ts'
 import type { ContentSource } from '../../../src/server/sanityForServer.ts'
 import { installSeedContentLake } from '../../support/seedLake.ts'
 import { testSanityClient } from '../../support/testSanityClient.ts'
 
 const PRINT_INQUIRIES = fileURLToPath(new URL('../../../src/server/api/printInquiries.ts', import.meta.url))
 const dir = mkdtempSync(join(tmpdir(), 'amaranth-booking-problems-'))
-afterAll(() => rmSync(dir, { recursive: true, force: true }))
+afterAll(async () => {
+  await closeDatabases()
+  rmSync(dir, { recursive: true, force: true })
+})
 
 installSeedContentLake()
 /** The seed's catalogue and the charges its hire terms list ("Travel surcharge" among them). */
@@ -25,17 +29,18 @@ const content = { sanity: testSanityClient() } as unknown as ContentSource
 describe('what staff should fix in Confirmed requests, from the local store', () => {
   it('logs a request whose date is not YYYY-MM-DD, and `pnpm inquiries` lists it', async () => {
     const INQUIRY_DB = join(dir, 'inquiries.db')
-    const db = openOutboxDb(INQUIRY_DB)
-    const insert = db.prepare('INSERT INTO submissions (table_name, created_time, fields) VALUES (?, ?, ?)')
-    const submit = (fields: Record<string, unknown>) =>
-      Number(insert.run(TABLES.equipmentHireRequests, new Date().toISOString(), JSON.stringify(fields)).lastInsertRowid)
-    const undated = submit({ 'Date of event': '16/10/2027', Items: 'Crossback Timber Chair x 30 = $255.00' })
-    const dated = submit({
+    // This process is the server: it holds the database, and `pnpm inquiries` reaches it over its socket.
+    const { sql } = databaseFromEnv({ INQUIRY_DB })
+    const submit = async (fields: Record<string, unknown>) =>
+      (await createSubmissions(sql).accept({ table: TABLES.equipmentHireRequests, fields }, [], Date.now(), 0)).id
+    const undated = await submit({ 'Date of event': '16/10/2027', Items: 'Crossback Timber Chair x 30 = $255.00' })
+    const dated = await submit({
       'Date of event': '2027-10-16',
       Items: 'Crossback Timber Chair x 10 = $85.00\nTravel surcharge x 1 = $50.00\nCollection Basket x 2',
     })
-    setLocalStatus(db, undated, 'Confirmed')
-    setLocalStatus(db, dated, 'Confirmed')
+    const statuses = createStatusRows(sql)
+    await statuses.set(undated, 'Confirmed')
+    await statuses.set(dated, 'Confirmed')
 
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     const env = { INQUIRY_DB, AVAILABILITY_MAX_AGE_MS: 30_000, AVAILABILITY_RATE_LIMIT: 60 } as ServerEnv

@@ -1,13 +1,15 @@
 import { startFakeAirtable, type Fault } from '@amaranth/fake-airtable'
 import { spawn } from 'node:child_process'
-import { DatabaseSync } from 'node:sqlite'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { dataDirOf } from '../../../src/server/data/fromEnv.ts'
+import { openDatabase } from '../../../src/server/data/openDatabase.ts'
+import type { Sql } from '../../../src/server/data/sql.ts'
 import { contactMessage, tempInquiryDb } from '../support/outboxApp.ts'
 
 /**
  * Restarts lose nothing: the server is killed with SIGKILL while Airtable holds its delivery, then started
- * again on the same INQUIRY_DB, and the delivery is resumed.
+ * again on the same database, and the delivery is resumed.
  */
 const OUTBOX_SERVER = fileURLToPath(new URL('../support/outboxServer.ts', import.meta.url))
 const cleanups: Array<() => unknown> = []
@@ -33,14 +35,22 @@ async function startServer(env: Record<string, string>) {
   return { child, origin: `http://127.0.0.1:${/listening (\d+)/.exec(output)![1]}`, output: () => output }
 }
 
-const deliveryRows = (path: string) => {
-  const db = new DatabaseSync(path, { readOnly: true })
+/** As `pnpm inquiries` does: through the running server's socket, or the folder itself when none runs. */
+async function onDatabase<T>(path: string, fn: (sql: Sql) => Promise<T>) {
+  const db = await openDatabase({ dataDir: dataDirOf({ INQUIRY_DB: path }), role: 'command' })
   try {
-    return db.prepare("SELECT target, state, attempts, last_error FROM deliveries WHERE target = 'airtable'").all()
+    return await fn(db.sql)
   } finally {
-    db.close()
+    await db.close()
   }
 }
+
+const deliveryRows = (path: string) =>
+  onDatabase(
+    path,
+    async (sql) =>
+      (await sql.query("SELECT target, state, attempts, last_error FROM deliveries WHERE target = 'airtable'")).rows,
+  )
 
 /** A server in a child process over its own database and fake Airtable, with one contact message sent. */
 async function submitToServer(tag: string, plan: Array<Fault | null>, extraEnv: Record<string, string> = {}) {
@@ -75,15 +85,20 @@ describe('a restart', () => {
     const killed = new Promise((resolve) => first.child.once('exit', resolve))
     first.child.kill('SIGKILL')
     await killed
-    expect(deliveryRows(db.path)).toEqual([{ target: 'airtable', state: 'pending', attempts: 1, last_error: null }])
+    expect(await deliveryRows(db.path)).toEqual([
+      { target: 'airtable', state: 'pending', attempts: 1, last_error: null },
+    ])
 
     // Airtable had created the record when the server died; it answers normally from now on.
     airtable.plan([])
     airtable.release()
     const second = await startServer(env)
-    await vi.waitFor(() => expect(deliveryRows(db.path)).toMatchObject([{ state: 'delivered', attempts: 2 }]), {
-      timeout: 15_000,
-    })
+    await vi.waitFor(
+      async () => expect(await deliveryRows(db.path)).toMatchObject([{ state: 'delivered', attempts: 2 }]),
+      {
+        timeout: 15_000,
+      },
+    )
     expect(second.output()).toMatch(/resuming 3 pending deliveries \(1 interrupted by a stop\)/)
     // The dead process never learned that its request had created the record; the retry's upsert on the
     // Submission ID updated that record instead of making a second.
@@ -99,17 +114,20 @@ describe('a restart', () => {
       { INQUIRY_RETRY_BASE_MS: '30000' },
     )
     expect(answer.status).toBe(201)
-    await vi.waitFor(() => expect(deliveryRows(db.path)).toMatchObject([{ state: 'pending', attempts: 1 }]))
+    await vi.waitFor(async () => expect(await deliveryRows(db.path)).toMatchObject([{ state: 'pending', attempts: 1 }]))
+    const killed = new Promise((resolve) => first.child.once('exit', resolve))
     first.child.kill('SIGKILL')
+    await killed
     airtable.plan([])
     // The next try is due in 15–30 s: make it due now, as the passing of time would.
-    const writable = new DatabaseSync(db.path)
-    writable.exec('UPDATE deliveries SET next_attempt_at = 0')
-    writable.close()
+    await onDatabase(db.path, (sql) => sql.query('UPDATE deliveries SET next_attempt_at = 0'))
     await startServer({ ...env, INQUIRY_RETRY_BASE_MS: '50' })
-    await vi.waitFor(() => expect(deliveryRows(db.path)).toMatchObject([{ state: 'delivered', attempts: 2 }]), {
-      timeout: 15_000,
-    })
+    await vi.waitFor(
+      async () => expect(await deliveryRows(db.path)).toMatchObject([{ state: 'delivered', attempts: 2 }]),
+      {
+        timeout: 15_000,
+      },
+    )
     expect(airtable.received.map((entry) => entry.body.fields.Email)).toEqual([message.email])
   }, 60_000)
 })

@@ -37,7 +37,7 @@ const emailApp = (env: Record<string, string> = {}) =>
     ...env,
   })
 
-const deliveries = (app: ReturnType<typeof outboxApp>) => app.outbox.store.list()[0]!.deliveries
+const deliveries = async (app: ReturnType<typeof outboxApp>) => (await app.outbox.store.list())[0]!.deliveries
 
 describe('inquiry emails over SMTP', () => {
   it('SMTP refusing, then back: the visitor is told "sent" at once; each email is delivered once after the refusals', async () => {
@@ -46,12 +46,15 @@ describe('inquiry emails over SMTP', () => {
     const inquiry = hireInquiry('smtp-refusing')
     expect(await post(app, '/api/equipment-hire-requests', inquiry)).toMatchObject({ status: 201 })
     expect(smtp.messages).toHaveLength(0)
-    await vi.waitFor(() => expect(deliveries(app).map((row) => row.state)).toEqual(['delivered', 'delivered']), {
-      timeout: 15_000,
-      interval: 20,
-    })
+    await vi.waitFor(
+      async () => expect((await deliveries(app)).map((row) => row.state)).toEqual(['delivered', 'delivered']),
+      {
+        timeout: 15_000,
+        interval: 20,
+      },
+    )
     expect(smtp.refused()).toBe(3)
-    expect(deliveries(app).reduce((sum, row) => sum + row.attempts, 0)).toBe(5)
+    expect((await deliveries(app)).reduce((sum, row) => sum + row.attempts, 0)).toBe(5)
     expect(smtp.messages).toHaveLength(2)
 
     const [notification] = smtp.to(NOTIFY_TO)
@@ -118,11 +121,11 @@ describe('inquiry emails over SMTP', () => {
     const app = outboxApp({ INQUIRY_DB: db.path, INQUIRY_NOTIFY_TO: NOTIFY_TO })
     const message = contactMessage('no-smtp')
     expect((await post(app, '/api/contact-messages', message)).status).toBe(201)
-    await stopDeliveries()
-    expect(deliveries(app).map(({ target, state, attempts }) => ({ target, state, attempts }))).toEqual([
+    expect((await deliveries(app)).map(({ target, state, attempts }) => ({ target, state, attempts }))).toEqual([
       { target: 'confirmation-email', state: 'pending', attempts: 0 },
       { target: 'notify-email', state: 'pending', attempts: 0 },
     ])
+    await stopDeliveries()
     const printed = await inquiries([], { ...process.env, INQUIRY_DB: db.path, SMTP_URL: '' })
     expect(printed.stdout).toContain(message.email)
     expect(printed.stdout).toMatch(/notify-email +pending +attempts 0 · waits in the outbox \(SMTP_URL is not set\)/)
@@ -136,11 +139,14 @@ describe('inquiry emails over SMTP', () => {
     const message = contactMessage('retry')
     expect((await post(app, '/api/contact-messages', message)).status).toBe(201)
     // Give up at once: the retry window is over.
-    app.outbox.db.exec('UPDATE deliveries SET give_up_at = 0')
+    await app.outbox.sql.query('UPDATE deliveries SET give_up_at = 0')
     const alarms = vi.spyOn(console, 'error').mockImplementation(() => {})
-    await vi.waitFor(() => expect(deliveries(app).map((row) => row.state)).toEqual(['failed', 'failed']), {
-      timeout: 10_000,
-    })
+    await vi.waitFor(
+      async () => expect((await deliveries(app)).map((row) => row.state)).toEqual(['failed', 'failed']),
+      {
+        timeout: 10_000,
+      },
+    )
     expect(alarms).toHaveBeenCalledWith(
       expect.stringMatching(/DELIVERY FAILED FOR GOOD: #1 (notify|confirmation)-email/),
     )

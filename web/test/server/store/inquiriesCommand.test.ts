@@ -23,7 +23,7 @@ describe('pnpm inquiries and the store emails', () => {
     await sendWebhook(store, body)
     while (!store.smtp.refused()) await new Promise((resolve) => setTimeout(resolve, 20))
     await store.outbox!.stop()
-    const id = store.outbox!.store.list(1)[0]!.id
+    const id = (await store.outbox!.store.list(1))[0]!.id
 
     const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL, PUBLIC_SITE_URL, SMTP_URL, INQUIRY_DB } =
       store.env

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { receiptEmail } from '../../../src/server/email/storeEmails.ts'
 import { createOutbox } from '../../../src/server/outbox/outbox.ts'
-import { openOutboxDb } from '../../../src/server/outbox/outboxDb.ts'
+import { closeDatabases, databaseFromEnv } from '../../../src/server/data/fromEnv.ts'
 import { sellerFrom, type Seller } from '../../../src/server/store/storeCatalogue.ts'
 import { storeEmailTarget } from '../../../src/server/store/storeEmailTarget.ts'
 import { STORE_TABLES } from '../../../src/server/store/storeTables.ts'
@@ -46,27 +46,38 @@ describe('the receipt and GST', () => {
     const { sent, mailer } = keptMail()
     let reads = 0
     const seller = () => (++reads === 1 ? Promise.reject(new Error('CMS down')) : Promise.resolve(SELLER))
-    const target = storeEmailTarget({ mailer, tokens, order: () => ORDER, seller, publicOrigin: 'https://shop.test' })
+    const target = storeEmailTarget({
+      mailer,
+      tokens,
+      order: async () => ORDER,
+      seller,
+      publicOrigin: 'https://shop.test',
+    })
     await expect(target.deliver(receiptRow)).rejects.toThrow('CMS down')
     expect(sent).toHaveLength(0)
 
     reads = 0
-    const outbox = createOutbox({ db: openOutboxDb(db.path), targets: [target], retry: { baseMs: 20, maxMs: 40 } })
+    const outbox = createOutbox({
+      sql: databaseFromEnv({ INQUIRY_DB: db.path }).sql,
+      targets: [target],
+      retry: { baseMs: 20, maxMs: 40 },
+    })
     try {
-      outbox.store.accept(
+      await outbox.store.accept(
         { table: STORE_TABLES.orders, submissionId: 'cs_test_gst', fields: {} },
         ['store-email'],
         Date.now(),
         60_000,
       )
-      outbox.start()
+      await outbox.start()
       while (!sent.length) await new Promise((resolve) => setTimeout(resolve, 10))
       expect(reads).toBe(2)
       expect(sent[0]!.text).toContain('Tax invoice')
-      const [delivery] = outbox.store.list(1)[0]!.deliveries
+      const [delivery] = (await outbox.store.list(1))[0]!.deliveries
       expect(delivery).toMatchObject({ target: 'store-email', state: 'delivered', attempts: 2 })
     } finally {
       await outbox.stop()
+      await closeDatabases()
       db.remove()
     }
   })

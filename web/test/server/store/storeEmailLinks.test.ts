@@ -42,7 +42,7 @@ describe('the links in the store emails', () => {
     const target = storeEmailTarget({
       mailer,
       tokens,
-      order: () => ORDER,
+      order: async () => ORDER,
       seller: async () => SELLER,
       publicOrigin: 'https://shop.test',
     })

@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createFormApiFromEnv, stopDeliveries } from '../../../src/server/api/formApiFromEnv.ts'
+import { createFormApiFromEnv, stopDeliveries as stopOutboxes } from '../../../src/server/api/formApiFromEnv.ts'
+import { closeDatabases } from '../../../src/server/data/fromEnv.ts'
 import { readServerEnv } from '../../../src/server/env.ts'
 import { createContentSource } from '../../../src/server/sanityForServer.ts'
 
-/** A fresh INQUIRY_DB in a folder of its own; `remove()` deletes it. */
+/** A fresh INQUIRY_DB path in a folder of its own (the database goes in `pglite/` beside it); `remove()` deletes it. */
 export function tempInquiryDb(name = 'inquiries.db') {
   const dir = mkdtempSync(join(tmpdir(), 'amaranth-outbox-'))
   return { path: join(dir, name), remove: () => rmSync(dir, { recursive: true, force: true }) }
@@ -42,7 +43,11 @@ export async function post(app: OutboxApp, path: string, body: unknown) {
   }
 }
 
-export { stopDeliveries }
+/** The server's SIGTERM steps, then the databases closed: each test's folder is its own PGlite. */
+export async function stopDeliveries() {
+  await stopOutboxes()
+  await closeDatabases()
+}
 
 let unique = 0
 /** A contact message with a unique Email (fault markers go in it) and a browser-like submission id. */
