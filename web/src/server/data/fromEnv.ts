@@ -13,9 +13,17 @@ export type DataEnv = { DATABASE_URL?: string; DATA_DIR?: string; INQUIRY_DB?: s
 /** The SQLite file of earlier versions: INQUIRY_DB, or web/.data/inquiries.db. */
 export const legacySqlitePath = (env: DataEnv) => env.INQUIRY_DB || join(webDir, '.data/inquiries.db')
 
-/** PGlite's folder: DATA_DIR, else `pglite/` beside the SQLite file (web/.data/pglite); `:memory:` stays in memory. */
+/**
+ * PGlite's folder: DATA_DIR, else web/.data/pglite; with an INQUIRY_DB of its own (a test's, a second
+ * checkout's), a folder named after that file, so each keeps its own; `:memory:` stays in memory.
+ */
 export const dataDirOf = (env: DataEnv) =>
-  env.DATA_DIR || (env.INQUIRY_DB === ':memory:' ? IN_MEMORY : join(dirname(legacySqlitePath(env)), 'pglite'))
+  env.DATA_DIR ||
+  (env.INQUIRY_DB === ':memory:'
+    ? IN_MEMORY
+    : env.INQUIRY_DB
+      ? `${env.INQUIRY_DB.replace(/\.db$/, '')}.pglite`
+      : join(webDir, '.data/pglite'))
 
 /** Where the data lives, for messages: the URL without its password, or the folder. */
 export const describeDatabase = (env: DataEnv) =>
