@@ -32,7 +32,7 @@ const EnvSchema = z.object({
   AIRTABLE_DEADLINE_MS: z.coerce.number().int().min(500).max(25_000).default(15_000),
   /** Any PostgreSQL 14+ for all server state (server/data); without it, an embedded PGlite under DATA_DIR. */
   DATABASE_URL: z.string().optional(),
-  /** The embedded PGlite's folder; default `pglite/` beside INQUIRY_DB (web/.data/pglite). */
+  /** The embedded PGlite's folder; default web/.data/pglite (data/fromEnv.ts). */
   DATA_DIR: z.string().optional(),
   /** The SQLite file of earlier versions, imported once on first start (server/data). Default web/.data/inquiries.db. */
   INQUIRY_DB: z.string().optional(),
