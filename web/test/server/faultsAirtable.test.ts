@@ -1,10 +1,11 @@
 import { refusedUrl, startFakeAirtable, type FakeAirtable } from '@amaranth/fake-airtable'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { contactMessage, outboxApp, post, stopDeliveries, tempInquiryDb, type OutboxApp } from './support/outboxApp.ts'
+import { DATABASE_START_MS } from './data/backends.ts'
 
 /**
  * Every Airtable fault of issue #8, under the outbox of issue #15 (docs/decisions/0010): the real form
- * app (as built from the environment) storing each submission in INQUIRY_DB and delivering it over HTTP
+ * app (as built from the environment) storing each submission in the database and delivering it over HTTP
  * to the fake Airtable. The visitor is told "sent" at once whatever Airtable does; each test ends with
  * what Airtable stored and what the outbox holds.
  */
@@ -61,7 +62,7 @@ describe('Airtable faults, as the visitor meets them', () => {
     app = formApp()
     // The database's first start (seconds on a busy machine) is the server's start, not the visitor's wait.
     await app.outbox.sql.query('SELECT 1')
-  })
+  }, DATABASE_START_MS)
   afterEach(async () => {
     await stopDeliveries()
     db.remove()

@@ -7,6 +7,9 @@ export type TestDatabase = { sql: Sql; url?: string; close(): Promise<void> }
 
 let made = 0
 
+/** A fresh PGlite's first start takes seconds on a loaded 2-core machine: the hooks that open one wait this long. */
+export const DATABASE_START_MS = 60_000
+
 /** A pool on a test database; the drop at the end ends its connections, which is no error here. */
 export function testPool(url: string, max = 10) {
   const pool = new pg.Pool({ connectionString: url, types: pgTypes, max })

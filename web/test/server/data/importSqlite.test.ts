@@ -7,7 +7,7 @@ import { importSqliteOnce } from '../../../src/server/data/importSqlite.ts'
 import { createOrderRows } from '../../../src/server/data/orders.ts'
 import { createStatusRows } from '../../../src/server/data/statuses.ts'
 import { createSubmissions } from '../../../src/server/data/submissions.ts'
-import { BACKENDS, migrated, type TestDatabase } from './backends.ts'
+import { BACKENDS, DATABASE_START_MS, migrated, type TestDatabase } from './backends.ts'
 
 /** The file an earlier version wrote (its outbox, the store's tables and the offline statuses), as it wrote them. */
 function oldSqliteFile(path: string) {
@@ -83,7 +83,7 @@ describe.each(BACKENDS)('importing the SQLite file of earlier versions into %s',
   beforeEach(async () => {
     db = await migrated(open)
     dir = mkdtempSync(join(tmpdir(), 'amaranth-import-'))
-  })
+  }, DATABASE_START_MS)
   afterEach(async () => {
     await db.close()
     rmSync(dir, { recursive: true, force: true })

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { pgSql } from '../../../src/server/data/sql.ts'
 import { createSubmissions } from '../../../src/server/data/submissions.ts'
-import { BACKENDS, migrated, type TestDatabase, testPool } from './backends.ts'
+import { BACKENDS, DATABASE_START_MS, migrated, type TestDatabase, testPool } from './backends.ts'
 
 const DAY = 24 * 60 * 60_000
 const hire = (words: string, submissionId?: string) => ({ table: 'Hire', fields: { Message: words }, submissionId })
@@ -10,7 +10,7 @@ describe.each(BACKENDS)('submissions and deliveries on %s', (_name, open) => {
   let db: TestDatabase
   beforeEach(async () => {
     db = await migrated(open)
-  })
+  }, DATABASE_START_MS)
   afterEach(() => db.close())
 
   it('accepts a submission with its deliveries in one transaction; the same id and words is the same row', async () => {

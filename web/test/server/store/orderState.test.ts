@@ -3,7 +3,7 @@ import { createOutboxStore } from '../../../src/server/outbox/outboxRows.ts'
 import { ALLOWANCE_MS } from '../../../src/server/store/orderState.ts'
 import { createOrders } from '../../../src/server/store/orders.ts'
 import { STORE_TABLES } from '../../../src/server/store/storeTables.ts'
-import { BACKENDS, migrated, testPool, type TestDatabase } from '../data/backends.ts'
+import { BACKENDS, DATABASE_START_MS, migrated, testPool, type TestDatabase } from '../data/backends.ts'
 import { pgSql } from '../../../src/server/data/sql.ts'
 
 const STORED = Date.parse('2026-11-20T00:00:00.000Z')
@@ -13,7 +13,7 @@ describe.each(BACKENDS)('order allowances on %s', (_name, open) => {
   let db: TestDatabase
   beforeEach(async () => {
     db = await migrated(open)
-  })
+  }, DATABASE_START_MS)
   afterEach(() => db.close())
 
   const ordersOn = (sql = db.sql) =>
