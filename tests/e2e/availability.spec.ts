@@ -47,14 +47,18 @@ test.describe('availability by date', () => {
 
   test.beforeAll(async ({ browserName: _browserName }, testInfo) => {
     if (testInfo.project.name !== 'desktop') return
-    offline = await startExtraServer({ AVAILABILITY_MAX_AGE_MS: '1000' })
+    // Each server opens a database of its own first (PGlite's first start takes seconds on a busy machine).
+    test.setTimeout(120_000)
     fake = await startFakeAirtable()
-    withAirtable = await startExtraServer({
-      AIRTABLE_TOKEN: 'patAvail',
-      AIRTABLE_BASE_ID: 'appAvail',
-      AIRTABLE_ENDPOINT_URL: fake.url,
-      AVAILABILITY_MAX_AGE_MS: '1000',
-    })
+    ;[offline, withAirtable] = await Promise.all([
+      startExtraServer({ AVAILABILITY_MAX_AGE_MS: '1000' }),
+      startExtraServer({
+        AIRTABLE_TOKEN: 'patAvail',
+        AIRTABLE_BASE_ID: 'appAvail',
+        AIRTABLE_ENDPOINT_URL: fake.url,
+        AVAILABILITY_MAX_AGE_MS: '1000',
+      }),
+    ])
   })
   test.afterAll(async () => {
     offline?.stop()

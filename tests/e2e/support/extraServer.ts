@@ -43,7 +43,7 @@ export async function startExtraServer(env: Record<string, string>): Promise<Ext
       () => false,
     )
     if (healthy) break
-    if (tries > 120 || child.exitCode !== null) throw new Error(`the server on ${port} did not start`)
+    if (tries > 360 || child.exitCode !== null) throw new Error(`the server on ${port} did not start`)
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   return { url, inquiryDb, stop: () => void child.kill('SIGTERM') }
