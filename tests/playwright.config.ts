@@ -47,6 +47,9 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: 'artifacts/results',
   fullyParallel: true,
+  // The longest flows (a list shared to a second browser, hire list to Airtable record) take 20-30 s on two
+  // busy cores now that each server opens its database first; 60 s keeps a slow machine from failing them.
+  timeout: 60_000,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
