@@ -1,0 +1,61 @@
+/**
+ * What `GET /api/quote/{token}` answers and the quote page shows (issue: book it online). The server
+ * computes every amount; the browser only formats them. Amounts are whole cents, dates `YYYY-MM-DD`
+ * business days (lib/time/businessDay.ts), times ISO.
+ */
+export type QuoteState =
+  /** Quoted, not accepted, before its expiry: "Accept and pay deposit". */
+  | 'open'
+  /** Past `Quote Valid Until` and never accepted: "This quote expired on {date}". */
+  | 'expired'
+  /** Deposit paid: "Booking confirmed", and "Pay balance" while a balance is left. */
+  | 'confirmed'
+  /** Deposit and balance paid: "Paid in full". */
+  | 'paid'
+  /** Staff cancelled the request: nothing can be paid. */
+  | 'cancelled'
+
+/** One line of `Items` as staff left it; `cents` is absent on a line without a price. */
+export type QuoteLine = { text: string; cents?: number }
+
+export type QuoteFigures = {
+  lines: QuoteLine[]
+  /** `Total Cost` as staff left it. */
+  totalCents: number
+  /** `depositPercent` of the total, or the whole total inside the balance window. */
+  depositCents: number
+  depositPercent: number
+  balanceCents: number
+  /** `balanceDueDays` before the event. */
+  balanceDueDate: string
+}
+
+export type QuoteView = {
+  state: QuoteState
+  /** The couple's name as they sent it, for the greeting. */
+  name: string
+  eventDate: string
+  venue?: string
+  postcode?: string
+  validUntil: string
+  /** The event is inside the balance window: the deposit is the whole total. */
+  inBalanceWindow: boolean
+  /** The figures to accept now: the record as staff left it. */
+  current: QuoteFigures
+  /** The figures the couple accepted, when they have; the balance follows these. */
+  accepted?: QuoteFigures & { by: string; at: string; termsVersion: string | null }
+  /** Accepted, then staff changed `Items` or `Total Cost`: the page shows both and asks to accept again. */
+  changed: boolean
+  depositPaidCents: number
+  balancePaidCents: number
+  /** What is still to pay: 0 once paid in full. */
+  dueCents: number
+  /** The hire terms in force: their version (`effectiveDate`); the page links `/hire-terms`. */
+  termsVersion: string | null
+}
+
+/** `POST /api/quote/{token}/accept` and `/balance` answer a Stripe Checkout URL to go to. */
+export type PayAnswer = { url: string }
+
+/** 409 from `/accept` when a line is no longer free on the date: nothing is charged, staff are told. */
+export type UnavailableAnswer = { error: 'unavailable'; message: string; lines: string[] }
