@@ -8,7 +8,7 @@ import { limitContentRate } from './limits/contentRateLimits.ts'
 import { limitRequestTime, limitUrlLength, type TimeLimits } from './limits/requestLimits.ts'
 import { createPreviewRoutes } from './preview/previewRoutes.ts'
 import { createPreviewCookie, type PreviewCookie } from './preview/previewCookie.ts'
-import { createRevalidateRoute } from './revalidate/revalidateRoute.ts'
+import { createRevalidateFromEnv } from './revalidate/revalidateFromEnv.ts'
 import { createSeoRoutes } from './seo/seoRoutes.ts'
 import { createStoreFromEnv } from './store/storeFromEnv.ts'
 import type { ContentSource } from './sanityForServer.ts'
@@ -62,14 +62,7 @@ export function createServerApp({
 
   app.route('/', createPreviewRoutes({ env, content, cookie: previewCookie }))
 
-  app.route(
-    '/',
-    createRevalidateRoute({
-      secret: env.SANITY_WEBHOOK_SECRET,
-      drop: (paths) => htmlCache?.drop(paths) ?? [],
-      lookup: content.lookup,
-    }),
-  )
+  app.route('/', createRevalidateFromEnv(content, env, htmlCache))
 
   const store = createStoreFromEnv(content, env)
   if (store.outbox) keepForShutdown(store.outbox)

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import { createConnection } from 'node:net'
 import { join } from 'node:path'
 import pg from 'pg'
+import { pgliteNotifications, pgNotifications, type Notifications } from './notifications.ts'
 import { numberParsers, pgliteSql, pgSql, pgTypes, type Sql } from './sql.ts'
 
 export const IN_MEMORY = 'memory://'
@@ -20,7 +21,7 @@ export type DatabaseOptions = {
   role: 'server' | 'command'
 }
 
-export type Database = { sql: Sql; where: string; close(): Promise<void> }
+export type Database = { sql: Sql; notifications: Notifications; where: string; close(): Promise<void> }
 
 /** The socket a PGlite server listens on: the name PostgreSQL uses, so `psql -h <dir>` works too. */
 export const socketPath = (dataDir: string) => join(dataDir, '.s.PGSQL.5432')
@@ -36,13 +37,20 @@ function openPool(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, types: pgTypes, max: 10 })
   // An idle connection the server drops (a restart, a failover) must not crash the process.
   pool.on('error', (error) => console.error(`[data] idle connection lost: ${error.message}`))
-  return { sql: pgSql(pool), where: url.replace(/\/\/[^@/]*@/, '//…@'), close: () => pool.end() }
+  const sql = pgSql(pool)
+  const notifications = pgNotifications({ connectionString: url }, sql)
+  const close = async () => void (await Promise.all([notifications.close(), pool.end()]))
+  return { sql, notifications, where: url.replace(/\/\/[^@/]*@/, '//…@'), close }
 }
 
 async function connectToServer(dataDir: string): Promise<Database> {
-  const client = new pg.Client({ host: dataDir, port: 5432, user: 'postgres', database: 'postgres', types: pgTypes })
+  const config = { host: dataDir, port: 5432, user: 'postgres', database: 'postgres', types: pgTypes }
+  const client = new pg.Client(config)
   await client.connect()
-  return { sql: pgSql(client), where: `${dataDir} (through the running server)`, close: () => client.end() }
+  const sql = pgSql(client)
+  const notifications = pgNotifications(config, sql)
+  const close = async () => void (await Promise.all([notifications.close(), client.end()]))
+  return { sql, notifications, where: `${dataDir} (through the running server)`, close }
 }
 
 /**
@@ -72,8 +80,10 @@ async function openPglite(dataDir: string, share: boolean): Promise<Database> {
     server = new PGLiteSocketServer({ db: outsideTransactions(db), path: socketPath(dataDir), maxConnections: 20 })
     await server.start()
   }
+  const sql = pgliteSql(db)
   return {
-    sql: pgliteSql(db),
+    sql,
+    notifications: pgliteNotifications(db, sql),
     where: dataDir,
     async close() {
       await server?.stop()

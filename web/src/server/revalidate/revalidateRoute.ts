@@ -36,8 +36,11 @@ const withPublished = (body: DocumentFields, published: DocumentFields | null): 
 export type RevalidateOptions = {
   /** SANITY_WEBHOOK_SECRET; without it every call is refused. */
   secret: string | undefined
-  /** The HTML cache's: forgets these paths ('*' for all) and answers what it dropped. */
-  drop: (paths: string[]) => string[]
+  /**
+   * The HTML cache's: forgets these paths ('*' for all) and answers what it dropped here; rejects when
+   * the other instances could not be told (sharedDrops.ts).
+   */
+  drop: (paths: string[]) => string[] | Promise<string[]>
   /** The published document `id` and those that reference it (affectedPages.ts, PAGES_LOOKUP_QUERY). */
   lookup: (id: string) => Promise<PagesLookup>
 }
@@ -78,7 +81,13 @@ export function createRevalidateRoute({ secret, drop, lookup }: RevalidateOption
         return { self: null, referrers: [] }
       })
       const document = { ...changed, ...withPublished(changed, self) }
-      return c.json({ dropped: drop(affectedPages(document, referrers)) })
+      try {
+        return c.json({ dropped: await drop(affectedPages(document, referrers)) })
+      } catch (error) {
+        // Dropped here but maybe not on the other instances: Sanity retries a failed call, and a replay is cheap.
+        console.error('Revalidate: could not tell the other instances', error)
+        return c.json({ error: 'The pages were dropped on this instance only; try again' }, 503)
+      }
     },
   )
   return app
