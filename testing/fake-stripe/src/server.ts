@@ -1,7 +1,8 @@
 /**
  * The fake Stripe, served over HTTP: what our server calls through the real `stripe` package
  * (STRIPE_API_URL; create and retrieve a Checkout Session, list its line items), the hosted test checkout
- * page whose "Pay" button marks a session paid, sends the signed `checkout.session.completed` webhook and
+ * page whose "Pay" button marks a session paid (an expired one cannot be paid), expire a session,
+ * refund a payment (`POST /v1/refunds`, once per Idempotency-Key, sending the signed `charge.refunded`), sends the signed `checkout.session.completed` webhook and
  * returns to the success URL, and controls for tests (GET /__sessions, GET /__events, GET /__calls,
  * POST /__replay/{id}, POST /__refund/{id}?amount={cents} for a signed `charge.refunded`, GET /__health).
  */
@@ -10,7 +11,15 @@ import type { AddressInfo } from 'node:net'
 import { checkoutPage } from './checkoutPage.ts'
 import { parseStripeForm } from './formBody.ts'
 import { refundCharge, type Charge } from './refunds.ts'
-import { createSession, paySession, stripeId, StripeInputError, type LineItem, type Session } from './sessions.ts'
+import {
+  createSession,
+  expireSession,
+  paySession,
+  stripeId,
+  StripeInputError,
+  type LineItem,
+  type Session,
+} from './sessions.ts'
 import { stripeSignature } from './signature.ts'
 
 export type { LineItem, Session } from './sessions.ts'
@@ -70,6 +79,7 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret = 'w
   const events: SentEvent[] = []
   const calls: ApiCall[] = []
   const charges = new Map<string, Charge>()
+  const refundsByKey = new Map<string, unknown>()
   let base = ''
 
   async function sendEvent(object: Session | Charge, type: string, sessionId: string): Promise<SentEvent> {
@@ -146,6 +156,37 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret = 'w
       const intent = query.get('payment_intent')
       const data = [...sessions.values()].filter((session) => !intent || session.payment_intent === intent)
       return json(response, 200, { object: 'list', data, has_more: false, url: path })
+    }
+    const expire = /^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/.exec(path)
+    if (request.method === 'POST' && expire) {
+      const session = sessions.get(expire[1]!)
+      if (!session) return stripeError(response, 404, `No such checkout.session: '${expire[1]}'`, 'session')
+      const expired = expireSession(session)
+      sessions.set(session.id, expired)
+      return json(response, 200, expired)
+    }
+    if (request.method === 'POST' && path === '/v1/refunds') {
+      const params = parseStripeForm(await readBody(request))
+      const key = String(request.headers['idempotency-key'] ?? '')
+      if (key && refundsByKey.has(key)) return json(response, 200, refundsByKey.get(key))
+      const intent = String(params.payment_intent ?? '')
+      const session = [...sessions.values()].find((s) => intent && s.payment_intent === intent)
+      if (!session) return stripeError(response, 404, `No such payment_intent: '${intent}'`, 'payment_intent')
+      const amount = params.amount === undefined ? undefined : Number(params.amount)
+      const before = charges.get(session.id)?.amount_refunded ?? 0
+      const event = await refund(session.id, amount)
+      const charge = charges.get(session.id)!
+      const created = {
+        id: stripeId('re'),
+        object: 'refund',
+        amount: charge.amount_refunded - before,
+        payment_intent: intent,
+        status: 'succeeded',
+        metadata: (params.metadata ?? {}) as Record<string, string>,
+        event: event.id,
+      }
+      if (key) refundsByKey.set(key, created)
+      return json(response, 200, created)
     }
     const match = /^\/v1\/checkout\/sessions\/([\w-]+)(\/line_items)?$/.exec(path)
     if (request.method === 'GET' && match) {

@@ -50,6 +50,25 @@ const text = (value: FormValue | undefined, param: string, required = true): str
   return ''
 }
 
+/** `expires_at` as Stripe takes it: 30 minutes to 24 hours after creation (24 hours when not given). */
+function expiresAt(value: FormValue | undefined, created: number): number {
+  if (value === undefined) return created + 24 * 3600
+  const at = Number(value)
+  if (!Number.isInteger(at) || at < created + 30 * 60 - 5 || at > created + 24 * 3600 + 5)
+    throw new StripeInputError(
+      'The `expires_at` timestamp must be between 30 minutes and 24 hours from now.',
+      'expires_at',
+    )
+  return at
+}
+
+/** The session expired (`POST /v1/checkout/sessions/{id}/expire`): only an open one can be, as Stripe says. */
+export function expireSession(session: Session): Session {
+  if (session.status !== 'open')
+    throw new StripeInputError('Only Checkout Sessions with a status in ["open"] can be expired.')
+  return { ...session, status: 'expired', url: null }
+}
+
 /** A session from `POST /v1/checkout/sessions`'s parameters, refused as Stripe would when one is missing. */
 export function createSession(params: Record<string, FormValue>, payUrl: (id: string) => string) {
   if (params.mode !== 'payment') throw new StripeInputError('This fake supports mode=payment only.', 'mode')
@@ -99,7 +118,7 @@ export function createSession(params: Record<string, FormValue>, payUrl: (id: st
     cancel_url: text(params.cancel_url, 'cancel_url'),
     url: payUrl(id),
     created,
-    expires_at: created + 24 * 3600,
+    expires_at: expiresAt(params.expires_at, created),
     payment_intent: null,
     livemode: false,
   }

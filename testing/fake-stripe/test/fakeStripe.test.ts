@@ -138,3 +138,43 @@ describe('the fake Stripe', () => {
     ])
   })
 })
+
+describe('expiring sessions and refunds', () => {
+  const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+    fetch(`${fake.url}${path}`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer sk_test_x', 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+      body,
+    })
+
+  it('expires an open session, which can then not be paid, and refuses to expire a paid one', async () => {
+    const open = await (await create(SESSION)).json()
+    const expired = await post(`/v1/checkout/sessions/${open.id}/expire`, '')
+    expect(await expired.json()).toMatchObject({ id: open.id, status: 'expired' })
+    await fake.pay(open.id, 'late@example.com')
+    expect(fake.sessions.get(open.id)).toMatchObject({ status: 'expired', payment_status: 'unpaid' })
+    const paid = await (await create(SESSION)).json()
+    await fake.pay(paid.id, 'paid@example.com')
+    expect((await post(`/v1/checkout/sessions/${paid.id}/expire`, '')).status).toBe(400)
+  })
+
+  it('takes expires_at between 30 minutes and 24 hours ahead only', async () => {
+    const now = Math.floor(Date.now() / 1000)
+    const inAnHour = await (await create(`${SESSION}&expires_at=${now + 3600}`)).json()
+    expect(inAnHour.expires_at).toBe(now + 3600)
+    expect((await create(`${SESSION}&expires_at=${now + 60}`)).status).toBe(400)
+  })
+
+  it('refunds a payment by its PaymentIntent once per Idempotency-Key, sending charge.refunded', async () => {
+    const session = await (await create(SESSION)).json()
+    await fake.pay(session.id, 'twice@example.com')
+    const intent = fake.sessions.get(session.id)!.payment_intent!
+    const before = fake.events.length
+    const first = await (await post('/v1/refunds', `payment_intent=${intent}`, { 'Idempotency-Key': 'k1' })).json()
+    const again = await (await post('/v1/refunds', `payment_intent=${intent}`, { 'Idempotency-Key': 'k1' })).json()
+    expect(first).toMatchObject({ object: 'refund', amount: 4900, payment_intent: intent, status: 'succeeded' })
+    expect(again.id).toBe(first.id)
+    expect(fake.events.slice(before).map((event) => event.type)).toEqual(['charge.refunded'])
+    expect((await post('/v1/refunds', 'payment_intent=pi_unknown')).status).toBe(404)
+  })
+})
