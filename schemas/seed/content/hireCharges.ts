@@ -81,6 +81,9 @@ export const hireCharges = {
   damageWaiverSummary:
     'Covers accidental damage to hired pieces at your event, so a chipped plate or a wine-stained cloth costs you nothing more. Loss and deliberate damage are not covered.',
   depositPercent: 30,
+  balanceDueDays: 14,
+  quoteValidDays: 14,
+  balanceReminderDays: 7,
   // Charges staff add to a quote's Items by hand: availability reads these lines as charges, not pieces.
   feeLineNames: ['Travel surcharge', 'After-hours delivery', 'Stairs and long carry', 'Minimum order top-up'],
 }

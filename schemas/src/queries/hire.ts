@@ -40,7 +40,9 @@ export const productQuery = defineQuery(`*[_type == "product" && productId.curre
 /**
  * What the estimate needs beyond the items (docs/product/hire-list.md#the-estimate): the delivery
  * zones, the damage waiver and deposit, and the version of the hire terms a visitor accepts. The
- * hire list and the server's inquiry record price through the same answer.
+ * hire list and the server's inquiry record price through the same answer, and the quote page's
+ * deposit, balance date, quote expiry and reminders read their days here too. The day counts fall
+ * back to the seed's when a terms document predates them.
  */
 export const hireChargesQuery = defineQuery(`{
   "zones": *[_type == "deliveryZone" && defined(name) && defined(fee)] | order(sortOrder asc, name asc){
@@ -54,6 +56,9 @@ export const hireChargesQuery = defineQuery(`{
     "damageWaiverPercent": coalesce(damageWaiverPercent, 0),
     damageWaiverSummary,
     "depositPercent": coalesce(depositPercent, 0),
+    "balanceDueDays": coalesce(balanceDueDays, 14),
+    "quoteValidDays": coalesce(quoteValidDays, 14),
+    "balanceReminderDays": coalesce(balanceReminderDays, 7),
     "termsVersion": effectiveDate
   }
 }`)

@@ -34,10 +34,38 @@ export const hireTerms = defineType({
     defineField({
       name: 'depositPercent',
       title: 'Deposit to secure a booking (% of the estimate)',
-      description: 'Shown with the estimate; never charged by the site.',
+      description:
+        'Shown with the estimate, and charged online when a couple accepts their quote. Inside the balance window (below) the whole total is charged instead.',
       type: 'number',
       group: 'charges',
       validation: (rule) => rule.required().min(0).max(100).integer(),
+    }),
+    defineField({
+      name: 'balanceDueDays',
+      title: 'Balance due (days before the event)',
+      description:
+        'The balance is due this many days before the event. A quote accepted later than that charges the whole total as the deposit.',
+      type: 'number',
+      group: 'charges',
+      validation: (rule) => rule.required().integer().min(0).max(180),
+    }),
+    defineField({
+      name: 'quoteValidDays',
+      title: 'A quote is valid for (days)',
+      description:
+        "Used when staff leave a request's Quote Valid Until empty: the quote link stops taking payment this many days after it is sent.",
+      type: 'number',
+      group: 'charges',
+      validation: (rule) => rule.required().integer().min(1).max(90),
+    }),
+    defineField({
+      name: 'balanceReminderDays',
+      title: 'Balance reminder (days before it is due)',
+      description:
+        'A reminder email goes out this many days before the balance is due, and again on the day, unless paid.',
+      type: 'number',
+      group: 'charges',
+      validation: (rule) => rule.required().integer().min(1).max(60),
     }),
     defineField({
       name: 'feeLineNames',
