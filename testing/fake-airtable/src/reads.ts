@@ -33,6 +33,14 @@ export function listRecords(received: Received[], table: string, query: URLSearc
   return { status: 200, body: { records: page, ...next } }
 }
 
+/** `GET /v0/{base}/{table}/{recordId}`: one record, every field, or 404 as Airtable answers. */
+export function recordById(received: Received[], table: string, id: string): Answer {
+  const entry = rowsOf(received, table).find((row) => row.record.id === id)
+  return entry
+    ? { status: 200, body: entry.record }
+    : airtableError(404, 'NOT_FOUND', 'Could not find what you are looking for')
+}
+
 export function updateRecord(store: Store, table: string, id: string, body: unknown, lacking?: Lacking): Answer {
   const entry = rowsOf(store.received, table).find((row) => row.record.id === id)
   if (!entry) return airtableError(404, 'NOT_FOUND', 'Could not find what you are looking for')

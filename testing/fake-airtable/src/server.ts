@@ -14,7 +14,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { createServer as createTcpServer, type AddressInfo } from 'node:net'
 import { airtableError, refusal, type Answer, type Fields } from './base.ts'
 import { createFaultPlan, faultBody, GATEWAY_PAGE, type Fault } from './faults.ts'
-import { listRecords, updateRecord } from './reads.ts'
+import { listRecords, recordById, updateRecord } from './reads.ts'
 import { createStore, emailOf, type Received, type Seen } from './store.ts'
 import { updateRecords, updateRefusal } from './updates.ts'
 
@@ -166,6 +166,14 @@ export async function startFakeAirtable({
       return send(response, { status: 200, body: { ok: true } })
     }
     const record = /^\/v0\/([^/]+)\/([^/]+)\/(rec[A-Za-z0-9]+)$/.exec(path.pathname)
+    if (request.method === 'GET' && record) {
+      store.requests.push({ method: 'GET', url: `${url}${request.url}`, headers: request.headers, body: undefined })
+      const fault = faults.next('', 0)
+      if (fault?.kind === 'status') return send(response, { status: fault.status, body: faultBody(fault.status) })
+      if (fault?.kind === 'drop' || fault?.kind === 'reset' || fault?.kind === 'gateway')
+        return request.socket.destroy()
+      return send(response, recordById(store.received, decodeURIComponent(record[2]!), record[3]!))
+    }
     if (request.method === 'PATCH' && record) {
       const body = await readJson(request)
       store.requests.push({ method: 'PATCH', url: `${url}${request.url}`, headers: request.headers, body })

@@ -45,6 +45,16 @@ describe('the fake Airtable: reads and updates', () => {
     expect((await call('GET', `?filterByFormula=${encodeURIComponent('TRUE()')}`)).status).toBe(422)
   })
 
+  it('reads one record by id, and answers 404 for an id it does not have', async () => {
+    const page = (await call('GET', '')).body as Page
+    const first = page.records[0]!
+    expect(await call('GET', `/${first.id}`)).toMatchObject({
+      status: 200,
+      body: { id: first.id, fields: first.fields },
+    })
+    expect((await call('GET', '/recNOTAREALRECORD')).status).toBe(404)
+  })
+
   it('fails reads with the planned faults', async () => {
     fake.plan([{ kind: 'status', status: 503 }])
     expect((await call('GET', '')).status).toBe(503)
