@@ -21,7 +21,8 @@ const formatDay = (iso: string) =>
     timeZone: BUSINESS_TIME_ZONE,
   }).format(new Date(iso))
 
-function button(label: string, href: string): Block {
+/** The one call to action of an email: a maroon button, its link spelled out in the text part. */
+export function button(label: string, href: string): Block {
   return {
     html: `<p style="margin:8px 0 24px"><a href="${escapeHtml(href)}" style="display:inline-block;padding:14px 28px;background:${BRAND.maroon};color:${BRAND.ivory};font-family:${BRAND.body};font-size:15px;letter-spacing:0.5px;text-decoration:none">${escapeHtml(label)}</a></p>`,
     text: `${label}: ${href}`,
