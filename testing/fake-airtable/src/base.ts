@@ -2,7 +2,7 @@
  * The Airtable base the site writes to, as staff set it up (docs/product/inquiries.md#airtable):
  * two tables, their fields and the type of each. The fake refuses what this base would refuse.
  */
-type FieldType = 'text' | 'number' | 'date' | 'status'
+type FieldType = 'text' | 'number' | 'date' | 'dateTime' | 'url' | 'status'
 export type Fields = Record<string, unknown>
 
 const TABLES: Record<string, Record<string, FieldType>> = {
@@ -20,6 +20,13 @@ const TABLES: Record<string, Record<string, FieldType>> = {
     Status: 'status',
     // What the site upserts on, so a retry updates the record it created (README, "Connect Airtable").
     'Submission ID': 'text',
+    // Booking online (README, "Connect Airtable"): the site writes these; staff may set Quote Valid Until.
+    'Quote Link': 'url',
+    'Quote Valid Until': 'date',
+    'Deposit Paid': 'number',
+    'Balance Paid': 'number',
+    'Accepted By': 'text',
+    'Accepted At': 'dateTime',
   },
   'Contact Messages': {
     'Full Name': 'text',
@@ -45,6 +52,10 @@ const ACCEPTS: Record<FieldType, (value: unknown) => boolean> = {
   text: (value) => typeof value === 'string',
   number: (value) => typeof value === 'number' && Number.isFinite(value),
   date: (value) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value),
+  // Airtable takes an ISO 8601 instant for a date-time field; a URL field is text it shows as a link.
+  dateTime: (value) =>
+    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value)),
+  url: (value) => typeof value === 'string',
   // A single select: one of its options, as Airtable refuses a new option from a token without schema rights.
   status: (value) => typeof value === 'string' && STATUS_OPTIONS.includes(value),
 }

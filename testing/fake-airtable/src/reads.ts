@@ -48,3 +48,14 @@ export function updateRecord(store: Store, table: string, id: string, body: unkn
   if (refused) return refused
   return { status: 200, body: store.update(entry, (body as { fields: Fields }).fields) }
 }
+
+/** `POST /v0/{base}/{table}/{recordId}/comments` with `{ text }`: a note on the record, as staff would leave one. */
+export function commentOnRecord(store: Store, table: string, id: string, body: unknown): Answer {
+  if (!rowsOf(store.received, table).some((row) => row.record.id === id))
+    return airtableError(404, 'NOT_FOUND', 'Could not find what you are looking for')
+  const text = (body as { text?: unknown } | null)?.text
+  if (typeof text !== 'string' || !text.trim())
+    return airtableError(422, 'INVALID_REQUEST_UNKNOWN', 'A comment needs its text')
+  const { id: commentId, text: stored, createdTime } = store.comment(table, id, text)
+  return { status: 200, body: { id: commentId, text: stored, createdTime } }
+}

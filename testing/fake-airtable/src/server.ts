@@ -8,18 +8,18 @@
  * as `dropField`, without `present=false` as `addField`, GET /__health). It lists records and
  * updates them too (reads.ts), for the site's availability reads and a staff member's Status, and
  * upserts them (updates.ts), as the site writes a submission; a bulk update meets the faults a
- * creation does. `dropField` plays a base without a field the site sends (`Submission ID`).
+ * creation does. It keeps comments left on a record (the site's notes to staff; GET /__comments?record=…). `dropField` plays a base without a field the site sends (`Submission ID`).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { createServer as createTcpServer, type AddressInfo } from 'node:net'
 import { airtableError, refusal, type Answer, type Fields } from './base.ts'
 import { createFaultPlan, faultBody, GATEWAY_PAGE, type Fault } from './faults.ts'
-import { listRecords, recordById, updateRecord } from './reads.ts'
-import { createStore, emailOf, type Received, type Seen } from './store.ts'
+import { commentOnRecord, listRecords, recordById, updateRecord } from './reads.ts'
+import { createStore, emailOf, type Comment, type Received, type Seen } from './store.ts'
 import { updateRecords, updateRefusal } from './updates.ts'
 
 export type { Fault } from './faults.ts'
-export type { Received, Seen } from './store.ts'
+export type { Comment, Received, Seen } from './store.ts'
 
 export type FakeAirtable = {
   url: string
@@ -27,6 +27,8 @@ export type FakeAirtable = {
   received: Received[]
   /** Every request, refused and failed ones included. */
   requests: Seen[]
+  /** Comments left on records (`POST …/{recordId}/comments`), in order. */
+  comments: Comment[]
   /** Requests seen for an Email, failed ones included. */
   attempts: (email: string) => number
   /** Ends the fault an Email's markers chose, as when Airtable comes back. */
@@ -165,6 +167,21 @@ export async function startFakeAirtable({
       faults.recover(path.searchParams.get('email') ?? '')
       return send(response, { status: 200, body: { ok: true } })
     }
+    if (request.method === 'GET' && path.pathname === '/__comments') {
+      const recordId = path.searchParams.get('record')
+      return send(response, {
+        status: 200,
+        body: store.comments.filter((comment) => !recordId || comment.recordId === recordId),
+      })
+    }
+    const commented = /^\/v0\/([^/]+)\/([^/]+)\/(rec[A-Za-z0-9]+)\/comments$/.exec(path.pathname)
+    if (request.method === 'POST' && commented) {
+      const body = await readJson(request)
+      store.requests.push({ method: 'POST', url: `${url}${request.url}`, headers: request.headers, body })
+      if (!(request.headers.authorization ?? '').startsWith('Bearer '))
+        return send(response, airtableError(401, 'AUTHENTICATION_REQUIRED', 'Authentication required'))
+      return send(response, commentOnRecord(store, decodeURIComponent(commented[2]!), commented[3]!, body))
+    }
     const record = /^\/v0\/([^/]+)\/([^/]+)\/(rec[A-Za-z0-9]+)$/.exec(path.pathname)
     if (request.method === 'GET' && record) {
       store.requests.push({ method: 'GET', url: `${url}${request.url}`, headers: request.headers, body: undefined })
@@ -210,6 +227,7 @@ export async function startFakeAirtable({
     url,
     received: store.received,
     requests: store.requests,
+    comments: store.comments,
     attempts: store.attempts,
     recover: faults.recover,
     plan: faults.plan,

@@ -26,13 +26,30 @@ export function emailOf(body: unknown): string | undefined {
   return typeof email === 'string' ? email : undefined
 }
 
+/** A comment on a record, as staff see it in the record's activity. */
+export type Comment = { id: string; table: string; recordId: string; text: string; createdTime: string }
+
 /** The fake's one store: every request it saw and every record it created, in order of arrival. */
 export function createStore() {
   const requests: Seen[] = []
   const received: Received[] = []
+  const comments: Comment[] = []
   return {
     requests,
     received,
+    comments,
+    /** Adds a comment to a record, as `POST …/{recordId}/comments` does. */
+    comment(table: string, recordId: string, text: string): Comment {
+      const comment = {
+        id: `com${String(comments.length + 1).padStart(14, '0')}`,
+        table,
+        recordId,
+        text,
+        createdTime: new Date().toISOString(),
+      }
+      comments.push(comment)
+      return comment
+    },
     /** Requests seen whose body carried this Email, failed ones included. */
     attempts: (email: string) => requests.filter((request) => emailOf(request.body) === email).length,
     /** Stores a record as Airtable does: an id, a created time, and no empty cells. */
