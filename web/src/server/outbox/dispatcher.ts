@@ -104,10 +104,23 @@ export function createDispatcher({
     running.set(id, run)
   }
 
+  let orphansCheckedAt = 0
+  /**
+   * Another instance on this machine that was killed mid-attempt holds its leases until they expire
+   * (minutes): freed as soon as its process is known to be gone, at most once a second.
+   */
+  async function releaseOrphansOfThisHost() {
+    if (Date.now() - orphansCheckedAt < 1_000) return
+    orphansCheckedAt = Date.now()
+    const freed = await store.releaseOrphans((other) => ownerIsGone(other, owner))
+    if (freed) log(`[outbox] took over ${freed} deliveries of a stopped process`)
+  }
+
   /** Starts every due delivery there is a free slot for, then sleeps until the next one falls due. */
   async function onePass() {
     let wait: number
     try {
+      await releaseOrphansOfThisHost()
       for (const target of active) {
         while (!stopped && (busy.get(target.name) ?? 0) < target.concurrency) {
           const row = await store.claimNext(target.name, owner, target.attemptTimeoutMs + LEASE_MARGIN_MS)
