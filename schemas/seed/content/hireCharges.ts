@@ -98,25 +98,34 @@ export const hireTermsPage = {
   seo: {
     title: 'Hire Terms | Amaranth Events',
     description:
-      'Equipment hire terms of Amaranth Events in Brisbane and Perth: bookings, deposits, cancellation, delivery and collection, damage and the damage waiver.',
+      'Equipment hire terms of Amaranth Events in Brisbane and Perth: quotes, the deposit and balance paid online, cancellation, delivery, damage and the damage waiver.',
   },
   sections: [
     {
       heading: 'Your estimate and your quote',
       paragraphs: [
-        'The total on your hire list is an estimate from our current prices, the delivery fee for your venue and, if you choose it, the damage waiver. We confirm every figure in a personalised quote within 12 hours of your inquiry. Prices are per item, per event, and include GST.',
+        'The total on your hire list is an estimate from our current prices, the delivery fee for your venue and, if you choose it, the damage waiver. We confirm every figure in a personalised quote within 12 hours of your inquiry, sent as a link to a page of your own. Prices are per item, per event, and include GST.',
+        'A quote is valid for {quoteValidDays} days unless it shows another date. After that it can no longer be accepted, and its page lets you ask us for a fresh one.',
       ],
     },
     {
-      heading: 'Securing your booking',
+      heading: 'Accepting your quote: the deposit',
       paragraphs: [
-        'A deposit of 30% of the quoted total secures your pieces for your date. Nothing is reserved until the deposit is paid, and the balance is due 14 days before your event. The website never takes payment for hire.',
+        'To accept your quote, type your full name on its page, agree to these terms and pay a deposit of {depositPercent}% of the quoted total online by card. A quote alone holds nothing: your pieces are reserved for your date the moment the deposit is paid, and we email you a receipt. If your event is {balanceDueDays} days away or less, the deposit is the whole total.',
+        'If we change your quote after you have accepted it, its page shows what changed and asks you to accept again. Until you do, the figures you accepted stand.',
+      ],
+    },
+    {
+      heading: 'The balance',
+      paragraphs: [
+        'The balance is due {balanceDueDays} days before your event. Pay it online by card from your quote page at any time; we email a reminder {balanceReminderDays} days before it is due and again on the day, unless it is already paid.',
+        'If the balance is not paid by its due date, we will contact you. We deliver only bookings paid in full: a balance still unpaid 48 hours before your event cancels the booking, and the deposit is kept as for a late cancellation.',
       ],
     },
     {
       heading: 'Cancellation',
       paragraphs: [
-        'You may cancel a booking at no cost up to 48 hours before your event date. Cancellations must be made at least 48 hours before the event date: within 48 hours of the event the deposit is kept, because your pieces have been prepared and held for you.',
+        'You may cancel a booking at no cost up to 48 hours before your event date, and we refund what you have paid to the card you paid with. Cancellations must be made at least 48 hours before the event date: within 48 hours of the event the deposit is kept, because your pieces have been prepared and held for you.',
       ],
     },
     {

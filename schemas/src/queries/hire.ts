@@ -37,12 +37,17 @@ export const productQuery = defineQuery(`*[_type == "product" && productId.curre
   "nearDearer": *[_type == "product" && defined(productId.current) && category._ref == ^.category._ref && _id != ^._id && price.amount > ^.price.amount] | order(price.amount asc, name asc)[0...4]{ ${productCardFields} }
 }`)
 
+/** The charges the terms quote (rules/termsFigures.ts): the day counts fall back to the seed's when a terms document predates them. */
+const bookingFigures = `"depositPercent": coalesce(depositPercent, 0),
+    "balanceDueDays": coalesce(balanceDueDays, 14),
+    "quoteValidDays": coalesce(quoteValidDays, 14),
+    "balanceReminderDays": coalesce(balanceReminderDays, 7)`
+
 /**
  * What the estimate needs beyond the items (docs/product/hire-list.md#the-estimate): the delivery
  * zones, the damage waiver and deposit, and the version of the hire terms a visitor accepts. The
  * hire list and the server's inquiry record price through the same answer, and the quote page's
- * deposit, balance date, quote expiry and reminders read their days here too. The day counts fall
- * back to the seed's when a terms document predates them.
+ * deposit, balance date, quote expiry and reminders read their days here too.
  */
 export const hireChargesQuery = defineQuery(`{
   "zones": *[_type == "deliveryZone" && defined(name) && defined(fee)] | order(sortOrder asc, name asc){
@@ -55,10 +60,7 @@ export const hireChargesQuery = defineQuery(`{
   ...*[_type == "hireTerms" && _id == "hireTerms"][0]{
     "damageWaiverPercent": coalesce(damageWaiverPercent, 0),
     damageWaiverSummary,
-    "depositPercent": coalesce(depositPercent, 0),
-    "balanceDueDays": coalesce(balanceDueDays, 14),
-    "quoteValidDays": coalesce(quoteValidDays, 14),
-    "balanceReminderDays": coalesce(balanceReminderDays, 7),
+    ${bookingFigures},
     "termsVersion": effectiveDate
   }
 }`)
@@ -69,6 +71,7 @@ export const hireTermsPageQuery = defineQuery(`*[_type == "hireTerms" && _id == 
   intro,
   effectiveDate,
   body,
+  "figures": { ${bookingFigures} },
   seo
 }`)
 

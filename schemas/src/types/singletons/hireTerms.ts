@@ -1,6 +1,7 @@
 import { defineField, defineType } from 'sanity'
 import { richTextMembers } from '../fields/portableText.ts'
 import { seoField } from '../fields/seo.ts'
+import { TERMS_FIGURES, unknownPlaceholders } from '../../rules/termsFigures.ts'
 
 /**
  * The hire terms page (/hire-terms) and the charges it speaks of, in one document so the percentages
@@ -104,10 +105,23 @@ export const hireTerms = defineType({
     defineField({
       name: 'body',
       title: 'Terms',
+      description:
+        'Write {depositPercent}, {balanceDueDays}, {quoteValidDays} or {balanceReminderDays} where the page should show that charge, e.g. "a deposit of {depositPercent}%": the page shows the figure set under Charges.',
       type: 'array',
       of: richTextMembers,
       group: 'page',
-      validation: (rule) => rule.required().min(1),
+      validation: (rule) =>
+        rule
+          .required()
+          .min(1)
+          .custom((blocks: Array<{ children?: Array<{ text?: string }> }> | undefined) => {
+            const texts = (blocks ?? []).flatMap((block) => (block.children ?? []).map((span) => span.text ?? ''))
+            const unknown = [...new Set(texts.flatMap(unknownPlaceholders))]
+            return (
+              unknown.length === 0 ||
+              `${unknown.join(', ')} names no charge: use ${TERMS_FIGURES.map((name) => `{${name}}`).join(', ')}`
+            )
+          }),
     }),
     { ...seoField, group: 'page' },
   ],

@@ -1,3 +1,4 @@
+import { fillTermsFigures } from '@amaranth/schemas/rules/termsFigures'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import styled from 'styled-components'
 import { Container } from '../../components/layout/Container.tsx'
@@ -35,7 +36,7 @@ export function HireTermsPage() {
       <PageIntro eyebrow="Equipment hire" heading={terms.heading} intro={terms.intro} />
       <Body $narrow>
         <Version>In effect from {formatLongDate(terms.effectiveDate)}</Version>
-        <RichText value={terms.body} topLevel />
+        <RichText value={fillTermsFigures(terms.body, terms.figures)} topLevel />
         <Actions>
           <ButtonLink to="/hire-list">Your hire list</ButtonLink>
           <ButtonLink to="/hire-range" $variant="outline">
