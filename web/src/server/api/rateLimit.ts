@@ -20,8 +20,9 @@ const refuseSubmission = (c: Context, retryAfter: number) =>
 
 /**
  * A per-client sliding-window limit, kept in memory: enough to stop a script from flooding the inbox
- * or the content lake without a shared store (each server instance limits on its own). A client's
- * memory is bounded by `limit` timestamps, since a refused request is not recorded.
+ * or the content lake without a shared store: each server instance limits on its own, so N instances
+ * let a client up to N times the limit (why: decision 0025). A client's memory is bounded by `limit`
+ * timestamps, since a refused request is not recorded.
  */
 export function rateLimit({
   limit,
