@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { EMBEDDED_LAKE_PATH } from '../lib/sanity/config.ts'
 import { createFormApiFromEnv, keepForShutdown } from './api/formApiFromEnv.ts'
 import { createAvailabilityFromEnv } from './availability/availabilityFromEnv.ts'
+import { createBookingFromEnv } from './booking/bookingFromEnv.ts'
 import { clientAddress } from './api/rateLimit.ts'
 import { readServerEnv, type ServerEnv } from './env.ts'
 import { limitContentRate } from './limits/contentRateLimits.ts'
@@ -11,6 +12,7 @@ import { createPreviewCookie, type PreviewCookie } from './preview/previewCookie
 import { createRevalidateFromEnv } from './revalidate/revalidateFromEnv.ts'
 import { createSeoRoutes } from './seo/seoRoutes.ts'
 import { createStoreFromEnv } from './store/storeFromEnv.ts'
+import { stripeFromEnv } from './store/stripeClient.ts'
 import type { ContentSource } from './sanityForServer.ts'
 
 export type RenderPage = (request: Request) => Promise<Response>
@@ -64,7 +66,18 @@ export function createServerApp({
 
   app.route('/', createRevalidateFromEnv(content, env, htmlCache))
 
-  const store = createStoreFromEnv(content, env)
+  const booking = createBookingFromEnv(content, env, {
+    stripe: stripeFromEnv(env),
+    countsOn: availability.countsOn,
+    clientKey: clientAddress(env.TRUST_PROXY),
+  })
+  if (booking) {
+    keepForShutdown(booking.outbox)
+    void booking.outbox.start()
+    app.route('/', booking.app)
+  }
+
+  const store = createStoreFromEnv(content, env, booking?.events)
   if (store.outbox) keepForShutdown(store.outbox)
   app.route('/', store.app)
 

@@ -246,3 +246,7 @@ export async function quotesDueForReminder(sql: Sql): Promise<Array<QuoteRow & {
   )
   return rows.map((row) => ({ ...row, sent: row.sent ?? [] }))
 }
+
+/** The payment a Stripe PaymentIntent paid (a refund names only that). */
+export const paymentByIntent = async (sql: Sql, paymentIntent: string): Promise<PaymentRow | undefined> =>
+  (await sql.query<PaymentRow>(`${PAYMENT} WHERE payment_intent = $1`, [paymentIntent])).rows[0]

@@ -8,6 +8,7 @@ import { databaseFromEnv } from '../data/fromEnv.ts'
 import { createOutbox } from '../outbox/outbox.ts'
 import { DEFAULT_RETRY } from '../outbox/retryPolicy.ts'
 import { DEFAULT_MAIL_FROM } from '../outbox/outboxFromEnv.ts'
+import type { BookingEvents } from '../booking/bookingWebhook.ts'
 import type { ContentSource } from '../sanityForServer.ts'
 import { createCheckoutRoute } from './checkoutRoute.ts'
 import { createCompleteRoute } from './completeRoute.ts'
@@ -74,7 +75,7 @@ export const storeSells = (env: Pick<ServerEnv, 'STRIPE_SECRET_KEY'>) => Boolean
  * it sends buyers to the CMS's purchase link as before; nothing is ever handed out free. With it, orders
  * and their emails live in the database under an outbox target of their own.
  */
-export function createStoreFromEnv(content: ContentSource, env: ServerEnv) {
+export function createStoreFromEnv(content: ContentSource, env: ServerEnv, bookings?: BookingEvents) {
   const app = new Hono()
   const key = clientAddress(env.TRUST_PROXY)
   const stripe = stripeFromEnv(env)
@@ -89,7 +90,10 @@ export function createStoreFromEnv(content: ContentSource, env: ServerEnv) {
   const { outbox, orders, tokens } = storeOutboxFromEnv(env, content.sanity)
   void outbox.start()
 
-  app.route('/', createWebhookRoute({ stripe, secret: env.STRIPE_WEBHOOK_SECRET, sanity: content.sanity, orders }))
+  app.route(
+    '/',
+    createWebhookRoute({ stripe, secret: env.STRIPE_WEBHOOK_SECRET, sanity: content.sanity, orders, bookings }),
+  )
   // Like checkout: each visit may cost a Stripe call, so one address cannot spend the account's API limit.
   app.use(
     '/api/store/complete',

@@ -2,6 +2,7 @@ import type { SanityClient } from '@sanity/client'
 import { Hono } from 'hono'
 import type Stripe from 'stripe'
 import { limitBody } from '../api/parseJsonBody.ts'
+import type { BookingEvents } from '../booking/bookingWebhook.ts'
 import { fulfilSession } from './fulfilSession.ts'
 import type { Orders } from './orders.ts'
 import { refundCharge } from './refundCharge.ts'
@@ -24,12 +25,15 @@ export function createWebhookRoute({
   secret,
   sanity,
   orders,
+  bookings,
   alarm = (message: string) => console.error(message),
 }: {
   stripe: Stripe
   secret: string
   sanity: Pick<SanityClient, 'fetch'>
   orders: Orders
+  /** Booking online's events (server/booking/bookingWebhook.ts): an answer for a quote's session, else undefined. */
+  bookings?: BookingEvents
   alarm?: (message: string) => void
 }) {
   const app = new Hono()
@@ -49,6 +53,8 @@ export function createWebhookRoute({
         400,
       )
     }
+    const booking = await bookings?.(event)
+    if (booking) return c.json(booking.body, booking.status)
     if (event.type === 'charge.refunded') {
       let result
       try {

@@ -1,0 +1,112 @@
+import Airtable from 'airtable'
+import type Stripe from 'stripe'
+import { toDollars } from '../../pricing/money.ts'
+import { TABLES } from '../api/recordWriter.ts'
+import type { Mailer } from '../email/mailer.ts'
+import type { Target } from '../outbox/dispatcher.ts'
+import type { StoredSubmission } from '../outbox/outboxRows.ts'
+import type { Seller } from '../store/storeCatalogue.ts'
+import { BOOKING_TABLES, BOOKING_TARGETS, type PaymentFields } from './bookingTables.ts'
+import { paymentConfirmationEmail } from './paymentEmails.ts'
+import { staffNoticeEmail } from './staffNotices.ts'
+
+/** The record's fields a booking row sets: Status and the deposit's evidence, or the balance, or a new acceptance. */
+export function recordUpdate(submission: StoredSubmission): Record<string, string | number> {
+  const f = submission.fields
+  if (submission.table === BOOKING_TABLES.acceptances)
+    return { 'Accepted By': String(f['Accepted By']), 'Accepted At': String(f['Accepted At']) }
+  const paid = f as unknown as PaymentFields
+  if (paid.Kind === 'balance') return { 'Balance Paid': toDollars(paid['Kind Paid Cents']) }
+  return {
+    Status: 'Confirmed',
+    'Deposit Paid': toDollars(paid['Kind Paid Cents']),
+    ...(paid['Accepted By'] ? { 'Accepted By': paid['Accepted By'], 'Accepted At': paid['Accepted At'] } : {}),
+  }
+}
+
+const UNKNOWN_FIELD = /Unknown field name: "([^"]+)"/
+
+/**
+ * The Airtable record of a paid quote, updated by id with the outbox's retries. A field the base lacks
+ * is logged by name (staff add it: README, Connect Airtable) and the update retried until it exists;
+ * the payment itself is stored already.
+ */
+export function bookingAirtableTarget({
+  token,
+  baseId,
+  endpointUrl,
+  alarm = (message: string) => console.error(message),
+}: {
+  token: string
+  baseId: string
+  endpointUrl?: string
+  alarm?: (message: string) => void
+}): Target {
+  const table = new Airtable({ apiKey: token, endpointUrl, noRetryIfRateLimited: true, requestTimeout: 30_000 }).base(
+    baseId,
+  )(TABLES.equipmentHireRequests)
+  return {
+    name: BOOKING_TARGETS.airtable,
+    concurrency: 1,
+    attemptTimeoutMs: 35_000,
+    async deliver(submission) {
+      const recordId = String(submission.fields.Record)
+      try {
+        const updated = await table.update(recordId, recordUpdate(submission))
+        return updated.id
+      } catch (error) {
+        const message = (error as { message?: string }).message ?? JSON.stringify(error)
+        const missing = UNKNOWN_FIELD.exec(message)?.[1]
+        if (missing)
+          alarm(
+            `[booking] Airtable's ${TABLES.equipmentHireRequests} has no field "${missing}": add it (README, Connect Airtable); the update of ${recordId} is retried.`,
+          )
+        throw error instanceof Error ? error : new Error(message)
+      }
+    },
+  }
+}
+
+/** The couple's confirmation and receipt of each payment. */
+export function bookingCoupleTarget({ mailer, seller }: { mailer?: Mailer; seller: () => Promise<Seller> }): Target {
+  return {
+    name: BOOKING_TARGETS.couple,
+    notConfigured: mailer ? undefined : 'SMTP_URL is not set',
+    concurrency: 2,
+    attemptTimeoutMs: 120_000,
+    async deliver(submission) {
+      const fields = submission.fields as unknown as PaymentFields
+      if (!fields.Email) throw new Error(`payment ${fields.Session} has no email address to send its receipt to`)
+      return mailer!.send(paymentConfirmationEmail(fields, await seller()))
+    },
+  }
+}
+
+/** Staff's notice of every booking row (INQUIRY_NOTIFY_TO). */
+export function bookingStaffTarget({ mailer, notifyTo }: { mailer?: Mailer; notifyTo?: string }): Target {
+  return {
+    name: BOOKING_TARGETS.staff,
+    notConfigured: !mailer ? 'SMTP_URL is not set' : !notifyTo ? 'INQUIRY_NOTIFY_TO is not set' : undefined,
+    concurrency: 2,
+    attemptTimeoutMs: 120_000,
+    deliver: (submission) => mailer!.send(staffNoticeEmail(submission, notifyTo!)),
+  }
+}
+
+/** The refund of a second deposit, once at Stripe however often it is attempted (its idempotency key). */
+export function bookingRefundTarget({ stripe }: { stripe: Stripe }): Target {
+  return {
+    name: BOOKING_TARGETS.refund,
+    concurrency: 1,
+    attemptTimeoutMs: 60_000,
+    async deliver(submission) {
+      const intent = String(submission.fields['Payment Intent'] ?? '')
+      if (!intent) throw new Error(`second deposit ${String(submission.fields.Session)} names no payment to refund`)
+      const refund = await stripe.refunds.create(
+        { payment_intent: intent, metadata: { booking: String(submission.fields.Record), reason: 'second deposit' } },
+        { idempotencyKey: `booking-refund-${String(submission.fields.Session)}` },
+      )
+      return refund.id
+    },
+  }
+}

@@ -1,0 +1,68 @@
+import type Stripe from 'stripe'
+import { expirePayment, paymentByIntent } from '../data/bookings.ts'
+import type { Sql } from '../data/sql.ts'
+import { bookingOf, type Settlement } from './settleSession.ts'
+
+export type WebhookAnswer = { status: 200 | 503; body: Record<string, unknown> }
+
+const SETTLING = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded'])
+
+/**
+ * The booking part of the store's `POST /api/stripe/webhook` (already verified there): a paid session of
+ * a quote is settled once (settleSession.ts), an expired one marked, and a refund of a booking's payment
+ * acknowledged (the store's orders never match it). Undefined for any other event: the store's own.
+ */
+export function bookingEvents({
+  sql,
+  settle,
+  alarm = (message: string) => console.error(message),
+}: {
+  sql: Sql
+  settle: (session: Stripe.Checkout.Session) => Promise<Settlement>
+  alarm?: (message: string) => void
+}) {
+  async function handle(event: Stripe.Event): Promise<WebhookAnswer | undefined> {
+    if (event.type === 'charge.refunded') {
+      const intent = event.data.object.payment_intent
+      const id = typeof intent === 'string' ? intent : intent?.id
+      const payment = id ? await paymentByIntent(sql, id) : undefined
+      if (!payment) return undefined
+      if (payment.state !== 'refunded')
+        alarm(
+          `[booking] the ${payment.kind} of ${payment.recordId} (${payment.sessionId}) was refunded at Stripe; the page still counts it as paid until staff settle it.`,
+        )
+      return { status: 200, body: { received: true, booking: payment.recordId, refunded: payment.kind } }
+    }
+    if (!event.type.startsWith('checkout.session.')) return undefined
+    const session = event.data.object as Stripe.Checkout.Session
+    const booking = bookingOf(session)
+    if (!booking) return undefined
+    if (event.type === 'checkout.session.expired') {
+      await expirePayment(sql, session.id)
+      return { status: 200, body: { received: true, booking: booking.recordId, expired: true } }
+    }
+    if (!SETTLING.has(event.type)) return { status: 200, body: { received: true, ignored: event.type } }
+    const result = await settle(session)
+    if (result.status === 'unknown-quote')
+      alarm(`[booking] PAID SESSION ${session.id} names quote ${booking.recordId}, which this database does not have.`)
+    if (result.status === 'second-deposit')
+      alarm(
+        `[booking] a second deposit for ${booking.recordId} arrived (${session.id}): it is being refunded and staff told.`,
+      )
+    return { status: 200, body: { received: true, booking: booking.recordId, settled: result.status } }
+  }
+
+  return async (event: Stripe.Event): Promise<WebhookAnswer | undefined> => {
+    try {
+      return await handle(event)
+    } catch (error) {
+      alarm(`[booking] could not settle ${event.id}: ${error instanceof Error ? error.message : String(error)}`)
+      return {
+        status: 503,
+        body: { error: 'unavailable', message: 'The payment could not be stored; Stripe will retry.' },
+      }
+    }
+  }
+}
+
+export type BookingEvents = ReturnType<typeof bookingEvents>

@@ -1,0 +1,89 @@
+import type Stripe from 'stripe'
+import { businessDayStart } from '../../lib/time/businessDay.ts'
+import { expirePayment, openPayment, payments, type PaymentKind } from '../data/bookings.ts'
+import type { Sql } from '../data/sql.ts'
+
+/** Stripe's bounds on a Checkout Session's `expires_at`, less a minute's margin for the request's own time. */
+export const SESSION_MIN_MS = 31 * 60_000
+export const SESSION_MAX_MS = 23 * 60 * 60_000 + 59 * 60_000
+
+/**
+ * When a session may end: at the latest the end of the quote's last valid day (the business's day), never
+ * sooner than Stripe allows. A quote with under 31 minutes left gets Stripe's shortest session: the
+ * payment it allows was started inside the quote's life.
+ */
+export function sessionEnd(now: number, validUntil?: string): number {
+  const quoteEnd = validUntil ? businessDayStart(validUntil) : null
+  const latest = quoteEnd === null ? now + SESSION_MAX_MS : quoteEnd + 86_400_000
+  return Math.max(now + SESSION_MIN_MS, Math.min(now + SESSION_MAX_MS, latest))
+}
+
+export type PaymentRequest = {
+  recordId: string
+  kind: PaymentKind
+  cents: number
+  email: string
+  description: string
+  acceptance: number | null
+  validUntil?: string
+  successUrl: string
+  cancelUrl: string
+  site: string
+}
+
+/**
+ * One open session of a kind per quote: the others (a second tab, an earlier attempt) are expired at
+ * Stripe first, so only the newest can be paid. One Stripe refuses to expire (already paid) is left:
+ * if it was a deposit paid twice, the webhook refunds the second.
+ */
+async function expireOthers(stripe: Stripe, sql: Sql, recordId: string, kind: PaymentKind, log: (m: string) => void) {
+  for (const open of await payments(sql, recordId, 'open')) {
+    if (open.kind !== kind) continue
+    try {
+      await stripe.checkout.sessions.expire(open.sessionId)
+      await expirePayment(sql, open.sessionId)
+    } catch (error) {
+      log(
+        `[booking] could not expire ${open.sessionId} of ${recordId}: ${error instanceof Error ? error.message : String(error)}`,
+      )
+    }
+  }
+}
+
+/** A Checkout Session in AUD for the amount the server computed, stored before the couple is sent to it. */
+export async function openCheckout(
+  stripe: Stripe,
+  sql: Sql,
+  request: PaymentRequest,
+  { now = Date.now(), log = (m: string) => console.error(m) } = {},
+): Promise<string> {
+  await expireOthers(stripe, sql, request.recordId, request.kind, log)
+  const expiresAt = sessionEnd(now, request.kind === 'deposit' ? request.validUntil : undefined)
+  // One line, GST inside the amount as on every Australian price (Stripe Tax, when on, reads tax_behavior).
+  const priceData = { currency: 'aud', unit_amount: request.cents, tax_behavior: 'inclusive' as const }
+  const session = await stripe.checkout.sessions.create({
+    mode: 'payment',
+    line_items: [{ quantity: 1, price_data: { ...priceData, product_data: { name: request.description } } }],
+    ...(request.email ? { customer_email: request.email } : {}),
+    metadata: {
+      booking: request.recordId,
+      bookingKind: request.kind,
+      ...(request.acceptance ? { acceptance: String(request.acceptance) } : {}),
+      site: request.site,
+    },
+    expires_at: Math.floor(expiresAt / 1000),
+    success_url: request.successUrl,
+    cancel_url: request.cancelUrl,
+  })
+  if (!session.url) throw new Error('Stripe answered without a checkout address')
+  await openPayment(sql, {
+    sessionId: session.id,
+    recordId: request.recordId,
+    kind: request.kind,
+    cents: request.cents,
+    acceptance: request.acceptance,
+    createdAt: now,
+    expiresAt,
+  })
+  return session.url
+}

@@ -1,0 +1,108 @@
+import { balanceLeft, figuresChanged, inBalanceWindow, quoteFigures } from '../../booking/amounts.ts'
+import type { QuoteFigures, QuoteState, QuoteView } from '../../booking/quoteView.ts'
+import type { AcceptanceRow, PaymentRow, QuoteRow } from '../data/bookings.ts'
+import type { BookingSettings } from './bookingSettings.ts'
+import { quoteLines, type QuoteRecord } from './quoteRecord.ts'
+
+/**
+ * What an acceptance keeps: the figures shown, and the request as it read then, so the page can still
+ * be shown from the database while the record cannot be read (Airtable down after a payment).
+ */
+export type AcceptedFigures = QuoteFigures & {
+  eventDate: string
+  request?: Pick<QuoteRecord, 'name' | 'venue' | 'postcode' | 'items'>
+}
+
+/** The record as the newest acceptance saw it: the page's fallback while the record cannot be read. */
+export function recordFromAcceptance(
+  quote: QuoteRow,
+  accepted: AcceptanceRow<AcceptedFigures>,
+  paid: boolean,
+): QuoteRecord & { totalCents: number } {
+  const { request, eventDate, totalCents } = accepted.figures
+  return {
+    recordId: quote.recordId,
+    status: paid ? 'Confirmed' : 'Quoted',
+    name: request?.name ?? accepted.fullName,
+    email: '',
+    eventDate,
+    ...(request?.venue ? { venue: request.venue } : {}),
+    ...(request?.postcode ? { postcode: request.postcode } : {}),
+    items: request?.items ?? accepted.figures.lines.map((line) => line.text).join('\n'),
+    totalCents,
+    validUntil: quote.validUntil,
+  }
+}
+
+/** The statuses a quote link answers for; any other (New, a typo) is a 404 as if there were no quote. */
+export const QUOTED_STATUSES = new Set(['Quoted', 'Confirmed', 'Completed', 'Cancelled'])
+
+export type QuoteFacts = {
+  quote: QuoteRow
+  record: QuoteRecord & { totalCents: number }
+  payments: PaymentRow[]
+  accepted: AcceptanceRow<AcceptedFigures> | undefined
+  settings: BookingSettings
+  today: string
+}
+
+const paidCents = (payments: PaymentRow[], kind: PaymentRow['kind']) =>
+  payments.filter((p) => p.kind === kind && p.state === 'paid').reduce((sum, p) => sum + p.cents, 0)
+
+/** The day the quote can be accepted until: `Quote Valid Until` as staff left it, else the quote's own. */
+export const validUntilOf = (facts: Pick<QuoteFacts, 'quote' | 'record'>) =>
+  facts.record.validUntil ?? facts.quote.validUntil
+
+/**
+ * The page's whole state from the record and the stored payments. A paid deposit confirms the booking
+ * whatever the record says yet (Airtable may still be catching up through the outbox).
+ */
+export function quoteViewOf({ quote, record, payments, accepted, settings, today }: QuoteFacts): QuoteView {
+  const current = quoteFigures(
+    { lines: quoteLines(record.items), totalCents: record.totalCents, eventDate: record.eventDate },
+    settings,
+    today,
+  )
+  const depositPaidCents = paidCents(payments, 'deposit')
+  const balancePaidCents = paidCents(payments, 'balance')
+  const validUntil = validUntilOf({ quote, record })
+  const acceptedTotal = accepted?.figures.totalCents ?? current.totalCents
+  const dueCents =
+    depositPaidCents > 0 ? balanceLeft(acceptedTotal, depositPaidCents, balancePaidCents) : current.depositCents
+  const state: QuoteState =
+    record.status === 'Cancelled'
+      ? 'cancelled'
+      : depositPaidCents > 0
+        ? dueCents === 0
+          ? 'paid'
+          : 'confirmed'
+        : today > validUntil
+          ? 'expired'
+          : 'open'
+  const { eventDate: _event, request: _request, ...acceptedFigures } = accepted?.figures ?? ({} as AcceptedFigures)
+  return {
+    state,
+    name: record.name,
+    eventDate: record.eventDate,
+    ...(record.venue ? { venue: record.venue } : {}),
+    ...(record.postcode ? { postcode: record.postcode } : {}),
+    validUntil,
+    inBalanceWindow: inBalanceWindow(record.eventDate, settings.balanceDueDays, today),
+    current,
+    ...(accepted
+      ? {
+          accepted: {
+            ...(acceptedFigures as QuoteFigures),
+            by: accepted.fullName,
+            at: new Date(accepted.acceptedAt).toISOString(),
+            termsVersion: accepted.termsVersion,
+          },
+        }
+      : {}),
+    changed: Boolean(accepted && figuresChanged(accepted.figures, current)),
+    depositPaidCents,
+    balancePaidCents,
+    dueCents,
+    termsVersion: settings.termsVersion,
+  }
+}

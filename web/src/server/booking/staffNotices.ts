@@ -1,0 +1,67 @@
+import { formatEventDay } from '../../availability/calendarDay.ts'
+import { formatCents } from '../../pricing/money.ts'
+import { details, page, paragraph } from '../email/inquiryEmails.ts'
+import type { Email } from '../email/mailer.ts'
+import type { StoredSubmission } from '../outbox/outboxRows.ts'
+import { BOOKING_TABLES } from './bookingTables.ts'
+
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value))
+const cents = (value: unknown) => formatCents(Number(value) || 0)
+
+/** What staff are told of a booking row, by its table: a subject and a few lines, with the record id to find it. */
+function noticeOf(submission: StoredSubmission): { subject: string; says: string; rows: Array<[string, string]> } {
+  const f = submission.fields
+  const who = text(f.Name) || text(f.Email) || text(f.Record)
+  const day = f['Event date'] ? formatEventDay(text(f['Event date'])) : 'no date'
+  const record: [string, string] = ['Record', text(f.Record)]
+  switch (submission.table) {
+    case BOOKING_TABLES.payments:
+      return {
+        subject: `${f.Kind === 'deposit' ? 'Booking confirmed' : 'Balance paid'}: ${who}, ${day}`,
+        says: `${who} paid the ${text(f.Kind)} online (${cents(f.Cents)}). The record is updated to match.`,
+        rows: [
+          record,
+          ['Paid', cents(f.Cents)],
+          ['Quote total', cents(f['Total Cents'])],
+          ['Left to pay', cents(f['Left Cents'])],
+          ['Accepted by', text(f['Accepted By'])],
+          ['Stripe session', text(f.Session)],
+        ],
+      }
+    case BOOKING_TABLES.refunds:
+      return {
+        subject: `Second deposit refunded: ${who}, ${day}`,
+        says: `A second deposit for this booking arrived after the first was paid. It is refunded in full automatically; nothing to do unless the couple asks.`,
+        rows: [
+          record,
+          ['Refunded', cents(f.Cents)],
+          ['Stripe session', text(f.Session)],
+          ['Payment', text(f['Payment Intent'])],
+        ],
+      }
+    case BOOKING_TABLES.unavailable:
+      return {
+        subject: `Quote not accepted, stock short: ${who}, ${day}`,
+        says: `${who} tried to accept their quote, but these lines are no longer free on ${day}. Nothing was charged. Adjust the quote or source more, then let them know.`,
+        rows: [record, ['Email', text(f.Email)], ['Lines', text(f.Lines)]],
+      }
+    default:
+      return {
+        subject: `Changed quote accepted: ${who}`,
+        says: `${who} accepted the changed quote. The balance now follows its total.`,
+        rows: [record, ['Accepted by', text(f['Accepted By'])], ['New total', cents(f['Total Cents'])]],
+      }
+  }
+}
+
+/** To staff (INQUIRY_NOTIFY_TO), Reply-To the couple when their address is known. */
+export function staffNoticeEmail(submission: StoredSubmission, to: string): Email {
+  const { subject, says, rows } = noticeOf(submission)
+  const email = text(submission.fields.Email)
+  return {
+    to,
+    ...(email ? { replyTo: email } : {}),
+    subject,
+    ...page(subject, [paragraph(says), details(rows)], 'Booking online · the record is in Airtable.'),
+  }
+}
