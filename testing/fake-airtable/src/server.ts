@@ -183,18 +183,19 @@ export async function startFakeAirtable({
       return send(response, commentOnRecord(store, decodeURIComponent(commented[2]!), commented[3]!, body))
     }
     const record = /^\/v0\/([^/]+)\/([^/]+)\/(rec[A-Za-z0-9]+)$/.exec(path.pathname)
-    if (request.method === 'GET' && record) {
-      store.requests.push({ method: 'GET', url: `${url}${request.url}`, headers: request.headers, body: undefined })
+    if ((request.method === 'GET' || request.method === 'PATCH') && record) {
+      const body = request.method === 'PATCH' ? await readJson(request) : undefined
+      store.requests.push({ method: request.method, url: `${url}${request.url}`, headers: request.headers, body })
+      // One record read or updated by id meets the planned faults as every other request does.
       const fault = faults.next('', 0)
       if (fault?.kind === 'status') return send(response, { status: fault.status, body: faultBody(fault.status) })
       if (fault?.kind === 'drop' || fault?.kind === 'reset' || fault?.kind === 'gateway')
         return request.socket.destroy()
-      return send(response, recordById(store.received, decodeURIComponent(record[2]!), record[3]!))
-    }
-    if (request.method === 'PATCH' && record) {
-      const body = await readJson(request)
-      store.requests.push({ method: 'PATCH', url: `${url}${request.url}`, headers: request.headers, body })
-      return send(response, updateRecord(store, decodeURIComponent(record[2]!), record[3]!, body, lacking))
+      const [table, id] = [decodeURIComponent(record[2]!), record[3]!]
+      return send(
+        response,
+        body === undefined ? recordById(store.received, table, id) : updateRecord(store, table, id, body, lacking),
+      )
     }
     const match = /^\/v0\/([^/]+)\/([^/]+)\/?$/.exec(path.pathname)
     if (!match) return send(response, airtableError(404, 'NOT_FOUND', 'Not found'))

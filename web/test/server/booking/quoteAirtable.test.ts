@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { QuoteView } from '../../../src/booking/quoteView.ts'
+import { paymentBySession } from '../../../src/server/data/bookings.ts'
+import { daysAhead, startBooking, startFakeAirtable, type Booking, type FakeAirtable } from './bookingApp.ts'
+
+let airtable: FakeAirtable
+let booking: Booking
+beforeAll(async () => {
+  airtable = await startFakeAirtable({ host: '127.0.0.1' })
+  booking = await startBooking({ airtable })
+}, 60_000)
+afterAll(async () => {
+  await booking.close()
+  await airtable.close()
+})
+
+let couples = 0
+async function quoted() {
+  const email = `airtable${++couples}.${Date.now()}@example.com`
+  const eventDate = daysAhead(200 + couples * 30)
+  return { email, ...(await booking.quoted({ Email: email, 'Date of event': eventDate })) }
+}
+const recordFields = (recordId: string) =>
+  airtable.received.find((entry) => entry.record.id === recordId)!.record.fields
+const reads = (recordId: string) =>
+  airtable.requests.filter((seen) => seen.method === 'GET' && new URL(seen.url).pathname.endsWith(`/${recordId}`))
+    .length
+const settled = async (answer: Response) => ((await answer.json()) as { settled: string }).settled
+async function until(check: () => boolean, what: string, timeoutMs = 10_000) {
+  const started = Date.now()
+  while (!check()) {
+    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+}
+async function acceptAndPay(token: string, email: string) {
+  const { url } = (await (await booking.accept(token)).json()) as { url: string }
+  return booking.pay(url, email)
+}
+
+describe('booking online against Airtable', () => {
+  it('reads the record by id once for a burst of reloads, and a guessed token costs no read at all', async () => {
+    const { token, recordId } = await quoted()
+    const before = airtable.requests.length
+    const views = await Promise.all([1, 2, 3, 4, 5].map(() => booking.view(token)))
+    expect(views.map((v) => v.status)).toEqual([200, 200, 200, 200, 200])
+    expect(((await views[0]!.json()) as QuoteView).current.totalCents).toBe(800_00)
+    expect(reads(recordId)).toBe(1)
+    for (let i = 0; i < 50; i++) expect((await booking.view(`${token.slice(0, -3)}${i}aa`)).status).toBe(404)
+    expect(airtable.requests.length).toBe(before + 1)
+  })
+
+  it('writes Confirmed, Deposit Paid, Accepted By and Accepted At on the deposit, then Balance Paid', async () => {
+    const { token, recordId, email } = await quoted()
+    expect(await settled(await booking.webhook((await acceptAndPay(token, email)).body))).toBe('paid')
+    await until(() => recordFields(recordId)['Deposit Paid'] === 240, 'Deposit Paid')
+    expect(recordFields(recordId)).toMatchObject({
+      Status: 'Confirmed',
+      'Deposit Paid': 240,
+      'Accepted By': 'Charlotte Nguyen',
+      'Accepted At': expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    })
+    const { url } = (await (await booking.balance(token)).json()) as { url: string }
+    expect(await settled(await booking.webhook((await booking.pay(url, email)).body))).toBe('paid')
+    await until(() => recordFields(recordId)['Balance Paid'] === 560, 'Balance Paid')
+  })
+
+  it('confirms the booking while Airtable is down; the record catches up when it is back', async () => {
+    const { token, recordId, email } = await quoted()
+    expect((await booking.view(token)).status).toBe(200)
+    const { body } = await acceptAndPay(token, email)
+    airtable.plan(Array.from({ length: 1000 }, () => ({ kind: 'status' as const, status: 503 })))
+    try {
+      expect(await settled(await booking.webhook(body))).toBe('paid')
+      const answer = await booking.view(token)
+      expect(answer.status).toBe(200)
+      expect(((await answer.json()) as QuoteView).state).toBe('confirmed')
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(recordFields(recordId).Status).toBe('Quoted')
+    } finally {
+      airtable.plan([])
+    }
+    await until(() => recordFields(recordId).Status === 'Confirmed', 'the record to catch up')
+  })
+
+  it('logs a field the base lacks by its name and retries until staff add it; the payment is kept', async () => {
+    const { token, recordId, email } = await quoted()
+    const alarms = vi.spyOn(console, 'error')
+    airtable.dropField('Equipment Hire Requests', 'Deposit Paid')
+    try {
+      const { body, sessionId } = await acceptAndPay(token, email)
+      expect(await settled(await booking.webhook(body))).toBe('paid')
+      await until(
+        () => alarms.mock.calls.some(([message]) => String(message).includes('no field "Deposit Paid"')),
+        'the log naming the field',
+      )
+      expect((await paymentBySession(booking.sql, sessionId))?.state).toBe('paid')
+      expect(recordFields(recordId).Status).toBe('Quoted')
+    } finally {
+      airtable.addField('Equipment Hire Requests', 'Deposit Paid')
+      alarms.mockRestore()
+    }
+    await until(() => recordFields(recordId)['Deposit Paid'] === 240, 'the retried update')
+  })
+})
+
+describe('quote links under a guessing burst', () => {
+  it('answers 429 past the per-address limit', async () => {
+    const limited = await startBooking({ limits: { readsPerMinute: 5, paymentsPerMinute: 5, freshPer15Minutes: 5 } })
+    try {
+      const statuses = []
+      for (let i = 0; i < 7; i++) statuses.push((await limited.view(`guess${i}.aaaa`)).status)
+      expect(statuses).toEqual([404, 404, 404, 404, 404, 429, 429])
+    } finally {
+      await limited.close()
+    }
+  }, 60_000)
+})
