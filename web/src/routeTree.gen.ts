@@ -32,6 +32,7 @@ import { Route as ThankYouRouteImport } from './routes/thank-you'
 import { Route as EventsSlugRouteImport } from './routes/events/$slug'
 import { Route as HireListSharedRouteImport } from './routes/hire-list_.shared'
 import { Route as HireProductIdRouteImport } from './routes/hire/$productId'
+import { Route as QuoteTokenRouteImport } from './routes/quote.$token'
 import { Route as StoreLinkExpiredRouteImport } from './routes/store_.link-expired'
 import { Route as StorePurchasedRouteImport } from './routes/store_.purchased'
 
@@ -150,6 +151,11 @@ const HireProductIdRoute = HireProductIdRouteImport.update({
   path: '/hire/$productId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const QuoteTokenRoute = QuoteTokenRouteImport.update({
+  id: '/quote/$token',
+  path: '/quote/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StoreLinkExpiredRoute = StoreLinkExpiredRouteImport.update({
   id: '/store_/link-expired',
   path: '/store/link-expired',
@@ -185,6 +191,7 @@ export interface FileRoutesByFullPath {
   '/events/$slug': typeof EventsSlugRoute
   '/hire-list/shared': typeof HireListSharedRoute
   '/hire/$productId': typeof HireProductIdRoute
+  '/quote/$token': typeof QuoteTokenRoute
   '/store/link-expired': typeof StoreLinkExpiredRoute
   '/store/purchased': typeof StorePurchasedRoute
 }
@@ -212,6 +219,7 @@ export interface FileRoutesByTo {
   '/events/$slug': typeof EventsSlugRoute
   '/hire-list/shared': typeof HireListSharedRoute
   '/hire/$productId': typeof HireProductIdRoute
+  '/quote/$token': typeof QuoteTokenRoute
   '/store/link-expired': typeof StoreLinkExpiredRoute
   '/store/purchased': typeof StorePurchasedRoute
 }
@@ -240,6 +248,7 @@ export interface FileRoutesById {
   '/events/$slug': typeof EventsSlugRoute
   '/hire-list_/shared': typeof HireListSharedRoute
   '/hire/$productId': typeof HireProductIdRoute
+  '/quote/$token': typeof QuoteTokenRoute
   '/store_/link-expired': typeof StoreLinkExpiredRoute
   '/store_/purchased': typeof StorePurchasedRoute
 }
@@ -269,6 +278,7 @@ export interface FileRouteTypes {
     | '/events/$slug'
     | '/hire-list/shared'
     | '/hire/$productId'
+    | '/quote/$token'
     | '/store/link-expired'
     | '/store/purchased'
   fileRoutesByTo: FileRoutesByTo
@@ -296,6 +306,7 @@ export interface FileRouteTypes {
     | '/events/$slug'
     | '/hire-list/shared'
     | '/hire/$productId'
+    | '/quote/$token'
     | '/store/link-expired'
     | '/store/purchased'
   id:
@@ -323,6 +334,7 @@ export interface FileRouteTypes {
     | '/events/$slug'
     | '/hire-list_/shared'
     | '/hire/$productId'
+    | '/quote/$token'
     | '/store_/link-expired'
     | '/store_/purchased'
   fileRoutesById: FileRoutesById
@@ -351,6 +363,7 @@ export interface RootRouteChildren {
   EventsSlugRoute: typeof EventsSlugRoute
   HireListSharedRoute: typeof HireListSharedRoute
   HireProductIdRoute: typeof HireProductIdRoute
+  QuoteTokenRoute: typeof QuoteTokenRoute
   StoreLinkExpiredRoute: typeof StoreLinkExpiredRoute
   StorePurchasedRoute: typeof StorePurchasedRoute
 }
@@ -518,6 +531,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HireProductIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/quote/$token': {
+      id: '/quote/$token'
+      path: '/quote/$token'
+      fullPath: '/quote/$token'
+      preLoaderRoute: typeof QuoteTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/store_/link-expired': {
       id: '/store_/link-expired'
       path: '/store/link-expired'
@@ -559,6 +579,7 @@ const rootRouteChildren: RootRouteChildren = {
   EventsSlugRoute: EventsSlugRoute,
   HireListSharedRoute: HireListSharedRoute,
   HireProductIdRoute: HireProductIdRoute,
+  QuoteTokenRoute: QuoteTokenRoute,
   StoreLinkExpiredRoute: StoreLinkExpiredRoute,
   StorePurchasedRoute: StorePurchasedRoute,
 }

@@ -27,6 +27,7 @@ export type PageName =
   | 'press'
   | 'store'
   | 'hire-terms'
+  | 'quote'
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
