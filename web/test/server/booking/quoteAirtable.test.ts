@@ -65,6 +65,19 @@ describe('booking online against Airtable', () => {
     await until(() => recordFields(recordId)['Balance Paid'] === 560, 'Balance Paid')
   })
 
+  it('charges the total staff left at the moment of payment, not the one the page showed', async () => {
+    const { token, recordId } = await quoted()
+    expect(((await (await booking.view(token)).json()) as QuoteView).current.depositCents).toBe(240_00)
+    const changed = await fetch(`${airtable.url}/v0/appBooking/Equipment%20Hire%20Requests/${recordId}`, {
+      method: 'PATCH',
+      headers: { Authorization: 'Bearer patStaff', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ fields: { 'Total Cost': 1000 } }),
+    })
+    expect(changed.status).toBe(200)
+    const { url } = (await (await booking.accept(token)).json()) as { url: string }
+    expect(booking.fake.sessions.get(url.split('/').at(-1)!)?.amount_total).toBe(300_00)
+  })
+
   it('confirms the booking while Airtable is down; the record catches up when it is back', async () => {
     const { token, recordId, email } = await quoted()
     expect((await booking.view(token)).status).toBe(200)
