@@ -7,6 +7,7 @@ import { createHtmlCache } from '../../../src/server/delivery/htmlCache.ts'
 import { readServerEnv } from '../../../src/server/env.ts'
 import { sharePageDrops } from '../../../src/server/revalidate/sharedDrops.ts'
 import { createContentSource } from '../../../src/server/sanityForServer.ts'
+import { tempInquiryDb } from '../../support/tempDatabase.ts'
 import { BACKENDS, DATABASE_START_MS, type TestDatabase } from '../data/backends.ts'
 
 const ORIGIN = 'http://localhost:4997'
@@ -41,7 +42,7 @@ function instance(databaseEnv: Record<string, string>) {
 
 const postgres = BACKENDS.find(([name]) => name === 'PostgreSQL')?.[1]
 const DATABASES: Array<[string, () => Promise<{ env: Record<string, string>; db?: TestDatabase }>]> = [
-  ['PGlite', async () => ({ env: { INQUIRY_DB: ':memory:' } })],
+  ['PGlite', async () => ({ env: { INQUIRY_DB: tempInquiryDb().path } })],
   ...(postgres
     ? [
         [
@@ -81,12 +82,13 @@ describe.each(DATABASES)('a publish webhook to one instance on %s', (_name, open
       )
       await Promise.all([a.warm(), b.warm()])
 
-      const started = performance.now()
       const response = await a.publish({ _id: 'aboutPage', _type: 'aboutPage' })
+      // From the moment a has dropped it (reading the document's referrers first takes a's own time).
+      const droppedOnA = performance.now()
       expect(await response.json()).toEqual({ dropped: ['/about'] })
       expect(a.cached()).not.toContain('/about')
       await vi.waitFor(() => expect(b.cached()).not.toContain('/about'), { timeout: 2000, interval: 10 })
-      expect(performance.now() - started).toBeLessThan(2000)
+      expect(performance.now() - droppedOnA).toBeLessThan(2000)
       expect(b.cached()).toEqual(expect.arrayContaining(['/services', '/hire/decor-1', '/hire/linen-1']))
     },
     DATABASE_START_MS,
@@ -121,8 +123,10 @@ describe('sharePageDrops', () => {
       'me',
     )
     await shared.listening
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     hear(JSON.stringify({ from: 'me', paths: ['/about'] }))
     hear('not json')
+    expect(logged).toHaveBeenCalledWith('Revalidate: an unreadable page drop from another instance', expect.any(Error))
     hear(JSON.stringify({ from: 'other', paths: ['/press'] }))
     expect(dropHere.mock.calls).toEqual([[['/press']]])
     resume()
