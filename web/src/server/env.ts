@@ -66,6 +66,8 @@ const EnvSchema = z.object({
   INQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   /** How old the bookings behind an availability answer may be: a confirmation in Airtable shows within this. */
   AVAILABILITY_MAX_AGE_MS: z.coerce.number().int().min(100).max(60_000).default(30_000),
+  /** How often the quote watcher reads Airtable's Quoted records: a link is in the record within about this. */
+  QUOTE_POLL_MS: z.coerce.number().int().min(100).max(30_000).default(20_000),
   /** Availability checks allowed per client per minute (GET /api/availability). */
   AVAILABILITY_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   /** Embedded lake only: query requests allowed per client per minute. */

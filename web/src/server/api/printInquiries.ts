@@ -4,9 +4,14 @@
  * `--json` prints JSON. `pnpm inquiries retry <id>` makes a submission's failed or waiting deliveries
  * due now and attempts them from this process (with the server's environment: AIRTABLE_TOKEN, SMTP_URL…).
  * `pnpm inquiries confirm <id>` and `cancel <id>` set a hire request's status offline (statusCommand.ts).
+ * `pnpm inquiries quote <id>` sends a Quoted request's quote link now and prints it (booking/quoteWatcherCommand.ts).
  */
 import { existsSync } from 'node:fs'
 import { printUnmatched, runStatusCommand, statusOf } from '../availability/statusCommand.ts'
+import { airtableQuoteRecords } from '../booking/airtableQuoteRecords.ts'
+import { localQuoteRecords } from '../booking/localQuoteRecords.ts'
+import { runQuoteCommand } from '../booking/quoteWatcherCommand.ts'
+import { quoteFlowFromEnv } from '../booking/quoteWatcherFromEnv.ts'
 import { closeDatabases, databaseFromEnv, dataDirOf, describeDatabase } from '../data/fromEnv.ts'
 import { createStatusRows } from '../data/statuses.ts'
 import { readServerEnv } from '../env.ts'
@@ -34,11 +39,16 @@ const statuses = createStatusRows(databaseFromEnv(env, 'command').sql)
  * A selling server sends the store's emails from an outbox of their own (store/storeFromEnv.ts): the same
  * here, so they are listed as the server sees them and retried like the inquiry emails.
  */
-const store = env.STRIPE_SECRET_KEY
-  ? storeOutboxFromEnv(env, createContentSource(env, `http://localhost:${env.PORT}`).sanity, 'command').outbox
-  : undefined
+const sanity = env.STRIPE_SECRET_KEY ? createContentSource(env, `http://localhost:${env.PORT}`).sanity : undefined
+const store = sanity ? storeOutboxFromEnv(env, sanity, 'command').outbox : undefined
+/** The quote links, reminders and fresh-quote requests' outbox (booking/quoteWatcherFromEnv.ts), as the server runs it. */
+const quoteFlow = sanity && quoteFlowFromEnv(env, sanity, 'command')
 const dispatcherOf = (target: DeliveryRow['target']) =>
-  store && target === 'store-email' ? store.dispatcher : outbox.dispatcher
+  store && target === 'store-email'
+    ? store.dispatcher
+    : quoteFlow && target.startsWith('quote-')
+      ? quoteFlow.outbox.dispatcher
+      : outbox.dispatcher
 const when = (ms: number | null) => (ms === null ? '-' : new Date(ms).toISOString())
 
 function describe(delivery: DeliveryRow) {
@@ -63,15 +73,8 @@ const statusExit = await runStatusCommand(args, statuses, Boolean(env.AIRTABLE_T
 if (statusExit !== null) await exit(statusExit)
 const status = await statusOf(statuses)
 
-if (args[0] === 'retry') {
-  const id = Number(args[1])
-  const submission = Number.isInteger(id) ? await outbox.store.submission(id) : undefined
-  if (!submission) {
-    console.error(`No submission #${args[1] ?? ''}. Usage: pnpm inquiries retry <id> (the # shown by pnpm inquiries)`)
-    await exit(1)
-  }
-  const reset = await outbox.store.retryNow(id, 72 * 60 * 60_000)
-  if (!reset) console.log(`#${id}: every delivery was already delivered.`)
+/** Attempts a submission's undelivered deliveries from this process, then prints each one's state. */
+async function attemptAll(id: number) {
   const deliveriesOf = async () =>
     (await outbox.store.list(Number.MAX_SAFE_INTEGER)).find((entry) => entry.id === id)!.deliveries
   for (const delivery of await deliveriesOf()) {
@@ -82,6 +85,32 @@ if (args[0] === 'retry') {
       console.log(`#${id} ${delivery.target}: not configured here; due now for the server`)
   }
   for (const delivery of await deliveriesOf()) console.log(`#${id} ${describe(delivery)}`)
+}
+
+if (args[0] === 'quote') {
+  const { sql } = databaseFromEnv(env, 'command')
+  const records = env.AIRTABLE_TOKEN
+    ? airtableQuoteRecords({
+        token: env.AIRTABLE_TOKEN,
+        baseId: env.AIRTABLE_BASE_ID ?? '',
+        endpointUrl: env.AIRTABLE_ENDPOINT_URL,
+      })
+    : localQuoteRecords(sql)
+  const { code, submission } = await runQuoteCommand(args[1], { flow: quoteFlow?.flow, records, statuses })
+  if (submission !== undefined) await attemptAll(submission)
+  await exit(code)
+}
+
+if (args[0] === 'retry') {
+  const id = Number(args[1])
+  const submission = Number.isInteger(id) ? await outbox.store.submission(id) : undefined
+  if (!submission) {
+    console.error(`No submission #${args[1] ?? ''}. Usage: pnpm inquiries retry <id> (the # shown by pnpm inquiries)`)
+    await exit(1)
+  }
+  const reset = await outbox.store.retryNow(id, 72 * 60 * 60_000)
+  if (!reset) console.log(`#${id}: every delivery was already delivered.`)
+  await attemptAll(id)
   await exit(0)
 }
 

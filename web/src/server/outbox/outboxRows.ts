@@ -3,6 +3,7 @@ import { createSubmissions, type Submissions } from '../data/submissions.ts'
 import type * as Rows from '../data/submissions.ts'
 import type { Sql } from '../data/sql.ts'
 import type { BookingTable, BookingTarget } from '../booking/bookingTables.ts'
+import type { QuoteFlowTable, QuoteFlowTarget } from '../booking/quoteWatcherTables.ts'
 import type { StoreTable } from '../store/storeTables.ts'
 
 /**
@@ -11,10 +12,11 @@ import type { StoreTable } from '../store/storeTables.ts'
  */
 
 /** The inquiry tables and the store's orders and link emails (docs/decisions/0017) share the outbox. */
-export type TableName = InquiryTable | StoreTable | BookingTable
+export type TableName = InquiryTable | StoreTable | BookingTable | QuoteFlowTable
 
 /** Where a submission goes once stored (docs/decisions/0010); `store-email` is the store's receipts and links. */
-export type TargetName = 'airtable' | 'notify-email' | 'confirmation-email' | 'store-email' | BookingTarget
+export type TargetName =
+  'airtable' | 'notify-email' | 'confirmation-email' | 'store-email' | BookingTarget | QuoteFlowTarget
 export type DeliveryState = Rows.DeliveryState
 
 export type NewSubmission = Rows.NewSubmission<TableName, RecordFields, SubmissionDetails>

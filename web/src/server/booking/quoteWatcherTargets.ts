@@ -1,0 +1,139 @@
+import Airtable from 'airtable'
+import { businessToday } from '../../lib/time/businessDay.ts'
+import { TABLES } from '../api/recordWriter.ts'
+import { balanceReminderEmail, freshQuoteRequestEmail, quoteEmail } from '../email/bookingEmails.ts'
+import type { Mailer } from '../email/mailer.ts'
+import type { SiteContact } from '../email/siteContact.ts'
+import type { Target } from '../outbox/dispatcher.ts'
+import type { StoredSubmission } from '../outbox/outboxRows.ts'
+import { QUOTE_FLOW_TABLES, QUOTE_FLOW_TARGETS } from './quoteWatcherTables.ts'
+
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value))
+const number = (value: unknown) => Number(value) || 0
+const UNKNOWN_FIELD = /Unknown field name: "([^"]+)"/
+
+/** The words of the note a fresh-quote request leaves on the record. */
+export const freshQuoteNote = (fields: StoredSubmission['fields']) =>
+  `${text(fields.Name) || 'The couple'} asked for a fresh quote on the website: theirs expired on ${text(fields['Expired On'])}. ` +
+  'Set a new Quote Valid Until (or empty it), then empty Quote Link with Status still Quoted: the site sends the new link.'
+
+/**
+ * The record by id: a quote link's two fields, or a fresh-quote request's comment. A field the base
+ * lacks is logged by its name (README, Connect Airtable) and the write retried until staff add it.
+ */
+export function quoteAirtableTarget({
+  token,
+  baseId,
+  endpointUrl,
+  alarm = (message: string) => console.error(message),
+}: {
+  token: string
+  baseId: string
+  endpointUrl?: string
+  alarm?: (message: string) => void
+}): Target {
+  const base = new Airtable({ apiKey: token, endpointUrl, noRetryIfRateLimited: true, requestTimeout: 30_000 }).base(
+    baseId,
+  )
+  const table = base(TABLES.equipmentHireRequests)
+  return {
+    name: QUOTE_FLOW_TARGETS.airtable,
+    concurrency: 1,
+    attemptTimeoutMs: 35_000,
+    async deliver(submission) {
+      const recordId = text(submission.fields.Record)
+      try {
+        if (submission.table === QUOTE_FLOW_TABLES.freshRequests) {
+          const answer = await base.makeRequest({
+            method: 'POST',
+            path: `/${encodeURIComponent(TABLES.equipmentHireRequests)}/${recordId}/comments`,
+            body: { text: freshQuoteNote(submission.fields) },
+          })
+          return `comment ${text((answer.body as { id?: unknown }).id)}`
+        }
+        const updated = await table.update(recordId, {
+          'Quote Link': text(submission.fields['Quote Link']),
+          'Quote Valid Until': text(submission.fields['Quote Valid Until']),
+        })
+        return updated.id
+      } catch (error) {
+        const message = (error as { message?: string }).message ?? JSON.stringify(error)
+        const missing = UNKNOWN_FIELD.exec(message)?.[1]
+        if (
+          submission.table === QUOTE_FLOW_TABLES.freshRequests &&
+          (error as { statusCode?: number }).statusCode === 403
+        )
+          alarm(
+            `[booking] Airtable refused a comment on ${recordId}: the token needs the scope data.recordComments:write (README, Connect Airtable); retried.`,
+          )
+        if (missing)
+          alarm(
+            `[booking] Airtable's ${TABLES.equipmentHireRequests} has no field "${missing}": add it (README, Connect Airtable); the update of ${recordId} is retried.`,
+          )
+        throw error instanceof Error ? error : new Error(message)
+      }
+    },
+  }
+}
+
+export type QuoteEmailTargetOptions = {
+  mailer?: Mailer
+  siteContact: () => Promise<SiteContact>
+  /** Still a balance to pay on this record: a reminder that falls due after payment is not sent. */
+  balanceDue: (recordId: string) => Promise<boolean>
+  now?: () => number
+}
+
+/** The couple's quote link and balance reminders. */
+export function quoteEmailTarget({ mailer, siteContact, balanceDue, now = Date.now }: QuoteEmailTargetOptions): Target {
+  return {
+    name: QUOTE_FLOW_TARGETS.couple,
+    notConfigured: mailer ? undefined : 'SMTP_URL is not set',
+    concurrency: 2,
+    attemptTimeoutMs: 120_000,
+    async deliver({ table, fields: f }) {
+      const couple = { name: text(f.Name), email: text(f.Email), eventDate: text(f['Event date']) }
+      const link = text(f['Quote Link'])
+      if (table === QUOTE_FLOW_TABLES.reminders) {
+        if (!(await balanceDue(text(f.Record)))) return 'skipped: the balance is paid'
+        const reminder = { ...couple, link, balanceCents: number(f['Balance Cents']), dueDate: text(f['Balance Due']) }
+        return mailer!.send(balanceReminderEmail({ ...reminder, today: businessToday(now()) }, await siteContact()))
+      }
+      const quote = {
+        ...couple,
+        ...(f.Venue ? { venue: text(f.Venue) } : {}),
+        link,
+        totalCents: number(f['Total Cents']),
+        depositCents: number(f['Deposit Cents']),
+        depositPercent: number(f['Deposit Percent']),
+        inBalanceWindow: f['In Balance Window'] === 'yes',
+        balanceDueDate: text(f['Balance Due']),
+        validUntil: text(f['Quote Valid Until']),
+      }
+      return mailer!.send(quoteEmail(quote, await siteContact()))
+    },
+  }
+}
+
+/** Staff's email of a fresh-quote request (INQUIRY_NOTIFY_TO), Reply-To the couple. */
+export function quoteStaffTarget({ mailer, notifyTo }: { mailer?: Mailer; notifyTo?: string }): Target {
+  return {
+    name: QUOTE_FLOW_TARGETS.staff,
+    notConfigured: !mailer ? 'SMTP_URL is not set' : !notifyTo ? 'INQUIRY_NOTIFY_TO is not set' : undefined,
+    concurrency: 2,
+    attemptTimeoutMs: 120_000,
+    deliver: ({ fields: f }) =>
+      mailer!.send(
+        freshQuoteRequestEmail(
+          {
+            name: text(f.Name),
+            email: text(f.Email),
+            recordId: text(f.Record),
+            eventDate: text(f['Event date']),
+            expiredOn: text(f['Expired On']),
+          },
+          notifyTo!,
+        ),
+      ),
+  }
+}

@@ -1,0 +1,90 @@
+import { dayNumber, isoDay } from '../../availability/calendarDay.ts'
+import { balanceLeft } from '../../booking/amounts.ts'
+import { businessToday } from '../../lib/time/businessDay.ts'
+import { quotesDueForReminder, recordEmail, standingAcceptance } from '../data/bookings.ts'
+import { coupleOfQuote, paidCents } from '../data/bookingReminders.ts'
+import { quoteTokens } from '../data/quoteToken.ts'
+import type { AcceptedFigures } from './quoteViewOf.ts'
+import type { QuoteFlow } from './quoteWatcher.ts'
+import { QUOTE_FLOW_TABLES, QUOTE_FLOW_TARGETS } from './quoteWatcherTables.ts'
+
+const SENT_BEFORE = new Error('sent before')
+
+/** `reminder-before` from `balanceReminderDays` before the due day, `reminder-due` from the due day on. */
+export type ReminderKind = 'reminder-before' | 'reminder-due'
+
+export function reminderDue(dueDate: string, reminderDays: number, today: string): ReminderKind | undefined {
+  if (today >= dueDate) return 'reminder-due'
+  const from = dayNumber(dueDate)
+  if (from !== null && today >= isoDay(from - reminderDays)) return 'reminder-before'
+  return undefined
+}
+
+/** Still a balance to pay on a record, from its payments and the figures the couple accepted. */
+export async function balanceDue(flow: Pick<QuoteFlow, 'sql'>, recordId: string): Promise<number> {
+  const [accepted, paid] = await Promise.all([
+    standingAcceptance<AcceptedFigures>(flow.sql, recordId),
+    paidCents(flow.sql, recordId),
+  ])
+  if (!accepted || paid.deposit <= 0) return 0
+  return balanceLeft(accepted.figures.totalCents, paid.deposit, paid.balance)
+}
+
+/**
+ * The balance reminders due today, queued once each: a periodic scan (by the quote watcher's lease
+ * holder) of the confirmed quotes with a balance left. The `booking_emails` row (one per kind and
+ * quote) and the outbox row are written in one transaction, so a restart, a second instance or a
+ * second scan never sends one twice, and a stop over the day is caught up at the next start. A quote
+ * paid in full is skipped, here and again when its email is attempted. A "days before" reminder not
+ * sent before the due day is dropped: the due-day one says the same.
+ */
+export async function queueDueReminders(flow: QuoteFlow): Promise<number> {
+  const now = (flow.now ?? Date.now)()
+  const today = businessToday(now)
+  const { balanceReminderDays } = await flow.settings()
+  let queued = 0
+  for (const quote of await quotesDueForReminder(flow.sql)) {
+    const accepted = await standingAcceptance<AcceptedFigures>(flow.sql, quote.recordId)
+    if (!accepted) continue
+    const dueDate = accepted.figures.balanceDueDate
+    const kind = reminderDue(dueDate, balanceReminderDays, today)
+    if (!kind || quote.sent.includes(kind)) continue
+    const [left, couple] = await Promise.all([
+      balanceDue(flow, quote.recordId),
+      coupleOfQuote(flow.sql, quote.recordId),
+    ])
+    if (left <= 0) continue
+    if (!couple) {
+      ;(flow.log ?? console.log)(`[booking] no email address for ${quote.recordId}: its balance reminder cannot go`)
+      continue
+    }
+    const link = `${flow.site}/quote/${quoteTokens(flow.secret).issue(quote.recordId, quote.nonce)}`
+    const fields = {
+      Record: quote.recordId,
+      Name: accepted.fullName || couple.name,
+      Email: couple.email,
+      'Event date': accepted.figures.eventDate,
+      'Quote Link': link,
+      'Balance Cents': left,
+      'Balance Due': dueDate,
+      Kind: kind,
+    }
+    // The email's row and its kind's once-only row commit together, or neither does.
+    const sent = await flow.sql
+      .transaction(async (tx) => {
+        const row = await flow.store.accept(
+          { table: QUOTE_FLOW_TABLES.reminders, submissionId: `${kind}-${quote.recordId}`, fields },
+          [QUOTE_FLOW_TARGETS.couple],
+          now,
+          flow.giveUpMs,
+          tx,
+        )
+        if (!(await recordEmail(tx, { recordId: quote.recordId, kind, now, submission: row.id }))) throw SENT_BEFORE
+        return true
+      })
+      .catch((error: unknown) => (error === SENT_BEFORE ? false : Promise.reject(error)))
+    if (sent) queued++
+  }
+  if (queued) void flow.kick()
+  return queued
+}
