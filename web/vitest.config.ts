@@ -10,6 +10,8 @@ export default defineConfig({
     include: ['test/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['test/support/setup.ts'],
+    // Builds the migrated PGlite folder the tests copy (test/support/tempDatabase.ts).
+    globalSetup: ['test/support/pgliteTemplate.ts'],
     restoreMocks: true,
     // A loaded 2-core CI machine renders whole pages slowly; generous limits keep tests about behaviour.
     testTimeout: 20_000,

@@ -5,6 +5,7 @@ import { TABLES, type TableName } from '../../src/server/api/recordWriter.ts'
 import { createFormApi } from '../../src/server/api/routes.ts'
 import { createLocalWriter, listSubmissions } from '../../src/server/api/localStore.ts'
 import { databaseFromEnv } from '../../src/server/data/fromEnv.ts'
+import { tempInquiryDb } from '../support/tempDatabase.ts'
 import { expectedOutcome, type Expected, type FuzzRequest } from './support/expectedOutcome.ts'
 import { contactVerdict, hireVerdict, type Verdict } from './support/formOracle.ts'
 import { requestMix, set, type Mutation } from './support/fuzzRequests.ts'
@@ -64,7 +65,7 @@ type Endpoint = {
 }
 
 async function fuzz({ path, table, verdictOf, mix }: Endpoint) {
-  const { sql } = databaseFromEnv({ INQUIRY_DB: ':memory:' })
+  const { sql } = databaseFromEnv({ INQUIRY_DB: tempInquiryDb().path })
   const writer = recordingWriter({ inner: createLocalWriter(sql) })
   let client = 0
   // Every request its own client, so the rate limit (tested on its own) never answers instead of the rules.

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { DeliveryError } from '../../src/server/api/deliveryError.ts'
 import { createLocalWriter, listSubmissions } from '../../src/server/api/localStore.ts'
 import { closeDatabases, databaseFromEnv } from '../../src/server/data/fromEnv.ts'
+import { tempInquiryDb } from '../support/tempDatabase.ts'
 
 describe('the local store (no AIRTABLE_TOKEN)', () => {
   it('keeps submissions in the database folder, with their table and fields, newest first', async () => {
@@ -29,7 +30,7 @@ describe('the local store (no AIRTABLE_TOKEN)', () => {
   })
 
   it('turns a storage failure into a DeliveryError', async () => {
-    const shared = databaseFromEnv({ INQUIRY_DB: ':memory:' })
+    const shared = databaseFromEnv({ INQUIRY_DB: tempInquiryDb().path })
     const writer = createLocalWriter(shared.sql)
     await (await shared.ready).close()
     await expect(writer.create('Contact Messages', {})).rejects.toBeInstanceOf(DeliveryError)

@@ -4,18 +4,15 @@ import { TABLES } from '../../../src/server/api/recordWriter.ts'
 import { createAvailabilityRoute } from '../../../src/server/availability/availabilityRoute.ts'
 import { createAvailabilityService } from '../../../src/server/availability/availabilityService.ts'
 import { readLocalBookings } from '../../../src/server/availability/localBookings.ts'
-import { migrate } from '../../../src/server/data/migrate.ts'
 import { createStatusRows } from '../../../src/server/data/statuses.ts'
 import { createSubmissions } from '../../../src/server/data/submissions.ts'
-import { numberParsers, pgliteSql } from '../../../src/server/data/sql.ts'
-import { PGlite } from '@electric-sql/pglite'
 import { chair } from '../../availability/catalogue.ts'
+import { openPgliteCopy } from '../../support/tempDatabase.ts'
 
 const TODAY = '2026-11-25'
 
 async function localSetup() {
-  const sql = pgliteSql(await PGlite.create({ parsers: numberParsers }))
-  await migrate(sql)
+  const { sql } = await openPgliteCopy()
   const submit = async (fields: Record<string, unknown>) =>
     (await createSubmissions(sql).accept({ table: TABLES.equipmentHireRequests, fields }, [], Date.now(), 0)).id
   return { db: createStatusRows(sql), submit }

@@ -1,26 +1,19 @@
 import { execFile } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { afterAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { TABLES } from '../../../src/server/api/recordWriter.ts'
 import { createAvailabilityFromEnv } from '../../../src/server/availability/availabilityFromEnv.ts'
-import { closeDatabases, databaseFromEnv } from '../../../src/server/data/fromEnv.ts'
+import { databaseFromEnv } from '../../../src/server/data/fromEnv.ts'
 import { createStatusRows } from '../../../src/server/data/statuses.ts'
 import { createSubmissions } from '../../../src/server/data/submissions.ts'
 import type { ServerEnv } from '../../../src/server/env.ts'
 import type { ContentSource } from '../../../src/server/sanityForServer.ts'
 import { installSeedContentLake } from '../../support/seedLake.ts'
+import { tempInquiryDb } from '../../support/tempDatabase.ts'
 import { testSanityClient } from '../../support/testSanityClient.ts'
 
 const PRINT_INQUIRIES = fileURLToPath(new URL('../../../src/server/api/printInquiries.ts', import.meta.url))
-const dir = mkdtempSync(join(tmpdir(), 'amaranth-booking-problems-'))
-afterAll(async () => {
-  await closeDatabases()
-  rmSync(dir, { recursive: true, force: true })
-})
 
 installSeedContentLake()
 /** The seed's catalogue and the charges its hire terms list ("Travel surcharge" among them). */
@@ -28,7 +21,7 @@ const content = { sanity: testSanityClient() } as unknown as ContentSource
 
 describe('what staff should fix in Confirmed requests, from the local store', () => {
   it('logs a request whose date is not YYYY-MM-DD, and `pnpm inquiries` lists it', async () => {
-    const INQUIRY_DB = join(dir, 'inquiries.db')
+    const INQUIRY_DB = tempInquiryDb().path
     // This process is the server: it holds the database, and `pnpm inquiries` reaches it over its socket.
     const { sql } = databaseFromEnv({ INQUIRY_DB })
     const submit = async (fields: Record<string, unknown>) =>

@@ -1,13 +1,13 @@
-import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { migrate } from '../../../src/server/data/migrate.ts'
-import { numberParsers, pgliteSql, pgSql, pgTypes, type Sql } from '../../../src/server/data/sql.ts'
+import { pgSql, pgTypes, type Sql } from '../../../src/server/data/sql.ts'
+import { openPgliteCopy } from '../../support/tempDatabase.ts'
 
 export type TestDatabase = { sql: Sql; url?: string; close(): Promise<void> }
 
 let made = 0
 
-/** A fresh PGlite's first start takes seconds on a loaded 2-core machine: the hooks that open one wait this long. */
+/** A PGlite's start takes a second or more on a loaded 2-core machine: the hooks that open one wait this long. */
 export const DATABASE_START_MS = 60_000
 
 /** A pool on a test database; the drop at the end ends its connections, which is no error here. */
@@ -37,10 +37,8 @@ async function freshPostgres(adminUrl: string): Promise<TestDatabase> {
   }
 }
 
-async function freshPglite(): Promise<TestDatabase> {
-  const db = await PGlite.create({ parsers: numberParsers })
-  return { sql: pgliteSql(db), close: () => db.close() }
-}
+/** A PGlite as fresh as a new one (just past initdb, no migration), copied from a template in a second. */
+const freshPglite = (): Promise<TestDatabase> => openPgliteCopy({ empty: true })
 
 /**
  * The backends the storage tests run on: an in-memory PGlite always, and a real PostgreSQL server when
@@ -53,8 +51,35 @@ export const BACKENDS: Array<[string, () => Promise<TestDatabase>]> = [
     : []),
 ]
 
-/** A fresh database with the schema: what each storage test starts from. */
-export async function migrated(open: () => Promise<TestDatabase>) {
+let filePglite: Promise<{ sql: Sql; tables: string[] } | undefined> | undefined
+
+/** The file's one PGlite, copied from the migrated template; undefined when a migration seeds rows. */
+async function openFilePglite() {
+  const db = await openPgliteCopy()
+  const { rows } = await db.sql.query<{ name: string }>(
+    "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'schema_migrations'",
+  )
+  const tables = rows.map((row) => `"${row.name}"`)
+  for (const table of tables) {
+    const { rows: count } = await db.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)
+    if (count[0]!.n > 0) return undefined
+  }
+  return { sql: db.sql, tables }
+}
+
+/**
+ * A fresh database with the schema: what each storage test starts from. On PGlite, the file's one
+ * database with every table emptied and its ids restarted (a PGlite takes a second or more to open; the
+ * migrator's own tests start from `open()`); a fresh copy of the template if a migration seeds rows.
+ */
+export async function migrated(open: () => Promise<TestDatabase>): Promise<TestDatabase> {
+  if (open === freshPglite) {
+    const shared = await (filePglite ??= openFilePglite())
+    if (!shared) return openPgliteCopy()
+    if (shared.tables.length) await shared.sql.exec(`TRUNCATE ${shared.tables.join(', ')} RESTART IDENTITY CASCADE`)
+    // Closed with the file (test/support/tempDatabase.ts).
+    return { sql: shared.sql, close: async () => {} }
+  }
   const db = await open()
   await migrate(db.sql)
   return db

@@ -1,16 +1,15 @@
-import { PGlite } from '@electric-sql/pglite'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { pgliteNotifications, pgNotifications, type Notifications } from '../../../src/server/data/notifications.ts'
-import { pgliteSql, type Sql } from '../../../src/server/data/sql.ts'
+import type { Sql } from '../../../src/server/data/sql.ts'
+import { openPgliteCopy } from '../../support/tempDatabase.ts'
 import { BACKENDS, DATABASE_START_MS } from './backends.ts'
 
 type Opened = { sql: Sql; notifications: Notifications; another?: () => Notifications; close(): Promise<void> }
 
 /** Two handles on one database stand for two instances; PGlite has one process, so one handle. */
 async function openPglite(): Promise<Opened> {
-  const db = await PGlite.create()
-  const sql = pgliteSql(db)
-  return { sql, notifications: pgliteNotifications(db, sql), close: () => db.close() }
+  const { pglite, sql, close } = await openPgliteCopy()
+  return { sql, notifications: pgliteNotifications(pglite, sql), close }
 }
 
 async function openPostgres(): Promise<Opened> {

@@ -9,6 +9,7 @@ import { createPreviewCookie, PREVIEW_COOKIE } from '../../../src/server/preview
 import { withPreviewPages } from '../../../src/server/preview/previewPages.ts'
 import { createContentSource } from '../../../src/server/sanityForServer.ts'
 import { securityHeaders } from '../../../src/server/security/securityHeaders.ts'
+import { tempInquiryDb } from '../../support/tempDatabase.ts'
 
 const ORIGIN = 'http://localhost:4999'
 const SECRET = 'preview-secret-for-unit-tests'
@@ -16,13 +17,16 @@ const STUDIO = 'https://amaranth.sanity.studio'
 const PUBLISHED = 'Brass Five-Arm Candelabra'
 const DRAFT = 'Brass Five-Arm Candelabra (Draft)'
 
+/** One migrated database (copied from the template) for every site of this file. */
+const INQUIRY_DB = tempInquiryDb().path
+
 /** The production server's assembly (main.ts) without static files: headers, preview, HTML cache, lake. */
 function site(envOverrides: Record<string, string> = {}) {
   const env = readServerEnv({
     NODE_ENV: 'production',
     PREVIEW_SECRET: SECRET,
     SANITY_STUDIO_URL: STUDIO,
-    INQUIRY_DB: ':memory:',
+    INQUIRY_DB,
     ...envOverrides,
   })
   const previewCookie = createPreviewCookie(env)

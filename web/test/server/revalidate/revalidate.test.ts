@@ -5,6 +5,7 @@ import { createHtmlCache } from '../../../src/server/delivery/htmlCache.ts'
 import { readServerEnv } from '../../../src/server/env.ts'
 import { affectedPages, EVERY_PAGE } from '../../../src/server/revalidate/affectedPages.ts'
 import { createContentSource } from '../../../src/server/sanityForServer.ts'
+import { tempInquiryDb } from '../../support/tempDatabase.ts'
 
 const ORIGIN = 'http://localhost:4998'
 const SECRET = 'webhook-secret-for-unit-tests'
@@ -28,8 +29,11 @@ const PAGES = [
   '/hire/linen-1',
 ]
 
+/** One migrated database (copied from the template) for every site of this file. */
+const INQUIRY_DB = tempInquiryDb().path
+
 function site(secret: string | undefined = SECRET) {
-  const env = readServerEnv({ NODE_ENV: 'production', INQUIRY_DB: ':memory:', SANITY_WEBHOOK_SECRET: secret ?? '' })
+  const env = readServerEnv({ NODE_ENV: 'production', INQUIRY_DB, SANITY_WEBHOOK_SECRET: secret ?? '' })
   const content = createContentSource(env, ORIGIN)
   const renders: string[] = []
   const htmlCache = createHtmlCache({

@@ -1,16 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { createFormApiFromEnv, stopDeliveries as stopOutboxes } from '../../../src/server/api/formApiFromEnv.ts'
 import { closeDatabases } from '../../../src/server/data/fromEnv.ts'
 import { readServerEnv } from '../../../src/server/env.ts'
 import { createContentSource } from '../../../src/server/sanityForServer.ts'
 
-/** A fresh INQUIRY_DB path in a folder of its own (the database goes in `pglite/` beside it); `remove()` deletes it. */
-export function tempInquiryDb(name = 'inquiries.db') {
-  const dir = mkdtempSync(join(tmpdir(), 'amaranth-outbox-'))
-  return { path: join(dir, name), remove: () => rmSync(dir, { recursive: true, force: true }) }
-}
+/** A fresh INQUIRY_DB path in a folder of its own, its database already migrated; `remove()` deletes it. */
+export { tempInquiryDb } from '../../support/tempDatabase.ts'
 
 /**
  * The real form API as the server builds it from its environment (the outbox, its targets, the embedded

@@ -1,14 +1,12 @@
 import { serve, type ServerType } from '@hono/node-server'
 import { once } from 'node:events'
-import { mkdtempSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { render } from '../../../src/entry-server.tsx'
 import { createServerApp } from '../../../src/server/app.ts'
 import { readServerEnv } from '../../../src/server/env.ts'
 import { nodeServerOptions } from '../../../src/server/limits/requestLimits.ts'
 import { createContentSource } from '../../../src/server/sanityForServer.ts'
+import { tempInquiryDb } from '../../support/tempDatabase.ts'
 
 /**
  * The whole site (pages rendered from source, the embedded lake, the form API, every limit) on a
@@ -28,7 +26,7 @@ export async function startSiteServer(
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const serverEnv = readServerEnv({
     NODE_ENV: 'production',
-    INQUIRY_DB: join(mkdtempSync(join(tmpdir(), 'amaranth-site-')), 'inquiries.db'),
+    INQUIRY_DB: tempInquiryDb('amaranth-site-').path,
     ...env,
   })
   const content = createContentSource(serverEnv, origin)
