@@ -10,7 +10,8 @@ const Table = styled.table`
     text-align: left;
     padding-bottom: ${({ theme }) => theme.space[3]};
     font-family: ${({ theme }) => theme.fonts.display};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${({ theme }) => theme.fontSizes.h3};
+    line-height: ${({ theme }) => theme.lineHeights.snug};
     color: ${({ theme }) => theme.colors.maroon};
   }
   th,

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import styled from 'styled-components'
 import { Container } from '../components/layout/Container.tsx'
 import { PageIntro } from '../components/layout/PageIntro.tsx'
 import { Button } from '../components/ui/Button.tsx'
@@ -11,8 +12,14 @@ import { QuoteDetails } from './QuoteDetails.tsx'
 import { QuoteFiguresTable } from './QuoteFiguresTable.tsx'
 import { QuoteNotFound, QuoteProblem } from './QuoteNotFound.tsx'
 import { quoteQueryOptions } from './quoteApi.ts'
-import { Card, CardTitle, Column, Muted, Notice, QuoteLayout } from './quoteStyles.ts'
+import { Area, Card, CardTitle, Muted, Notice, QuoteLayout } from './quoteStyles.ts'
 import type { QuoteView } from './quoteView.ts'
+
+const Announce = styled.div`
+  &:not(:empty) {
+    margin-bottom: ${({ theme }) => theme.space[6]};
+  }
+`
 
 export type QuoteSearch = { paid?: 'deposit' | 'balance'; session_id?: string }
 
@@ -130,7 +137,7 @@ function QuoteBody({ token, view, paid, stillConfirming, onGo, reload }: BodyPro
     <>
       <PageIntro eyebrow="Your quote" heading={heading} intro={intro} />
       <Container>
-        <div role="status">
+        <Announce role="status">
           {stillConfirming ? (
             <Notice>
               <p>
@@ -143,9 +150,9 @@ function QuoteBody({ token, view, paid, stillConfirming, onGo, reload }: BodyPro
               <p>Payment received, thank you. Your receipt is on its way by email.</p>
             </Notice>
           ) : null}
-        </div>
+        </Announce>
         <QuoteLayout>
-          <Column>
+          <Area $area="figures">
             {changed ? (
               <QuoteChanges view={changed} />
             ) : (
@@ -156,11 +163,13 @@ function QuoteBody({ token, view, paid, stillConfirming, onGo, reload }: BodyPro
                 />
               </Card>
             )}
-            <QuoteDetails view={view} />
-          </Column>
-          <Column>
+          </Area>
+          <Area $area="next">
             <NextStep token={token} view={view} onGo={onGo} reload={reload} />
-          </Column>
+          </Area>
+          <Area $area="details">
+            <QuoteDetails view={view} />
+          </Area>
         </QuoteLayout>
       </Container>
     </>

@@ -1,18 +1,25 @@
 import styled from 'styled-components'
 
-/** The quote's two columns on wide screens (the quote beside what to do about it); one column on phones. */
+/**
+ * The quote, then what to do about it, then the event, in that order on a phone (the action never sits
+ * below the fold's second screen of details); on wide screens the action stands beside both.
+ */
 export const QuoteLayout = styled.div`
   display: grid;
+  grid-template-areas: 'figures' 'next' 'details';
   gap: ${({ theme }) => theme.space[6]};
   align-items: start;
   padding-bottom: ${({ theme }) => theme.space[9]};
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: minmax(0, 1.45fr) minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space[7]};
+    grid-template-rows: auto 1fr;
+    grid-template-areas: 'figures next' 'details next';
+    gap: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[7]};
   }
 `
 
-export const Column = styled.div`
+export const Area = styled.div<{ $area: 'figures' | 'next' | 'details' }>`
+  grid-area: ${({ $area }) => $area};
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
   min-width: 0;
