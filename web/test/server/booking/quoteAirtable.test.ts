@@ -18,7 +18,7 @@ let couples = 0
 async function quoted() {
   const email = `airtable${++couples}.${Date.now()}@example.com`
   const eventDate = daysAhead(200 + couples * 30)
-  return { email, ...(await booking.quoted({ Email: email, 'Date of event': eventDate })) }
+  return { email, eventDate, ...(await booking.quoted({ Email: email, 'Date of event': eventDate })) }
 }
 const recordFields = (recordId: string) =>
   airtable.received.find((entry) => entry.record.id === recordId)!.record.fields
@@ -51,7 +51,13 @@ describe('booking online against Airtable', () => {
   })
 
   it('writes Confirmed, Deposit Paid, Accepted By and Accepted At on the deposit, then Balance Paid', async () => {
-    const { token, recordId, email } = await quoted()
+    const { token, recordId, email, eventDate } = await quoted()
+    const free = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 150))
+      const answer = await booking.app.request(`/api/availability?date=${eventDate}`)
+      return ((await answer.json()) as { counts: Record<string, { free: number }> }).counts['styling-furniture-2']!.free
+    }
+    const before = await free()
     expect(await settled(await booking.webhook((await acceptAndPay(token, email)).body))).toBe('paid')
     await until(() => recordFields(recordId)['Deposit Paid'] === 240, 'Deposit Paid')
     expect(recordFields(recordId)).toMatchObject({
@@ -60,6 +66,8 @@ describe('booking online against Airtable', () => {
       'Accepted By': 'Charlotte Nguyen',
       'Accepted At': expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     })
+    // Availability reads Confirmed requests from Airtable: the stock is held from the deposit on.
+    expect(await free()).toBe(before - 80)
     const { url } = (await (await booking.balance(token)).json()) as { url: string }
     expect(await settled(await booking.webhook((await booking.pay(url, email)).body))).toBe('paid')
     await until(() => recordFields(recordId)['Balance Paid'] === 560, 'Balance Paid')
