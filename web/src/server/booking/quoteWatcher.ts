@@ -100,6 +100,8 @@ export type QuoteWatcherOptions = {
   intervalMs?: number
   /** How long a holder keeps the lease without renewing it: another instance takes over after a stop. */
   leaseMs?: number
+  /** Reminders are due by the day: looked for at most this often (the first round always looks). */
+  remindEveryMs?: number
 }
 
 export const WATCHER_LEASE = 'quote-watcher'
@@ -108,7 +110,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 /**
  * The quote watcher: every `intervalMs` (20 s), the instance holding the lease reads Airtable's Quoted
  * records without a link (one read however many visitors or instances) and sends each its quote, then
- * queues the balance reminders that are due. A timer, never a request, starts a round.
+ * (every `remindEveryMs`, 5 min) queues the balance reminders that are due. A timer, never a request, starts a round.
  */
 export function createQuoteWatcher({
   flow,
@@ -118,12 +120,14 @@ export function createQuoteWatcher({
   owner,
   intervalMs = 20_000,
   leaseMs = 60_000,
+  remindEveryMs = 5 * 60_000,
 }: QuoteWatcherOptions) {
   const log = flow.log ?? ((message: string) => console.log(message))
   const unpriced = new Set<string>()
   let timer: NodeJS.Timeout | undefined
   let running: Promise<void> | undefined
   let stopped = true
+  let remindedAt = -Infinity
 
   async function sendAll(records: QuoteRecord[]) {
     if (!records.length) return
@@ -150,7 +154,11 @@ export function createQuoteWatcher({
       log(`[booking] reading the Quoted records failed: ${errorText(error)}; tried again in ${intervalMs / 1000} s`)
     }
     try {
-      await remind?.()
+      const now = (flow.now ?? Date.now)()
+      if (remind && now - remindedAt >= remindEveryMs) {
+        remindedAt = now
+        await remind()
+      }
     } catch (error) {
       log(`[booking] the balance reminders failed: ${errorText(error)}; tried again in ${intervalMs / 1000} s`)
     }

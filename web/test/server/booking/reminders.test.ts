@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dayNumber, isoDay } from '../../../src/availability/calendarDay.ts'
 import { businessDayStart } from '../../../src/lib/time/businessDay.ts'
-import { sendQuote, type QuoteFlow } from '../../../src/server/booking/quoteWatcher.ts'
+import { createQuoteWatcher, sendQuote, type QuoteFlow } from '../../../src/server/booking/quoteWatcher.ts'
 import { quoteFlowFromEnv } from '../../../src/server/booking/quoteWatcherFromEnv.ts'
 import { QUOTE_FLOW_TABLES } from '../../../src/server/booking/quoteWatcherTables.ts'
 import { quoteEmailTarget } from '../../../src/server/booking/quoteWatcherTargets.ts'
 import { queueDueReminders, reminderDue } from '../../../src/server/booking/reminders.ts'
 import { openPayment, recordAcceptance, setQuoteState, settlePayment } from '../../../src/server/data/bookings.ts'
 import { closeDatabases } from '../../../src/server/data/fromEnv.ts'
+import { createLeases } from '../../../src/server/data/leases.ts'
 import { readServerEnv } from '../../../src/server/env.ts'
 import { createContentSource } from '../../../src/server/sanityForServer.ts'
 import { tempInquiryDb } from '../support/outboxApp.ts'
@@ -168,5 +169,29 @@ describe('the balance reminders', () => {
     })
     expect(answer).toMatch(/skipped/)
     expect(sentMail).toHaveLength(0)
+  })
+
+  it("are looked for by the lease holder's round at most every 5 minutes", async () => {
+    let looks = 0
+    const watcher = createQuoteWatcher({
+      flow: flow(),
+      remind: async () => void looks++,
+      leases: createLeases(flow().sql),
+      owner: 'test:1:a',
+    })
+    const other = createQuoteWatcher({
+      flow: flow(),
+      remind: async () => void looks++,
+      leases: createLeases(flow().sql),
+      owner: 'test:2:b',
+    })
+    expect(await watcher.round()).toBe(true)
+    expect(await other.round()).toBe(false)
+    clock += 60_000
+    expect(await watcher.round()).toBe(true)
+    expect(looks).toBe(1)
+    clock += 5 * 60_000
+    await watcher.round()
+    expect(looks).toBe(2)
   })
 })
