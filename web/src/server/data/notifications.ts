@@ -123,8 +123,9 @@ export function pgNotifications(
       }
       return async () => {
         listeners.delete(listener)
-        if (channels().has(channel) || !client) return
-        await (await client).query(`UNLISTEN ${quoted(channel)}`).catch(() => {})
+        if (channels().has(channel)) return
+        const current = await client?.catch(() => undefined)
+        await current?.query(`UNLISTEN ${quoted(channel)}`).catch(() => {})
       }
     },
     async close() {
