@@ -61,8 +61,7 @@ test.describe('availability by date', () => {
     ])
   })
   test.afterAll(async () => {
-    offline?.stop()
-    withAirtable?.stop()
+    await Promise.all([offline?.stop(), withAirtable?.stop()])
     await fake?.close()
   })
 
