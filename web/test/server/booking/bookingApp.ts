@@ -120,6 +120,7 @@ export async function startBooking({
 
   return {
     app,
+    content,
     fake,
     smtp,
     sql,

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { QuoteView } from '../../../src/booking/quoteView.ts'
 import { acceptances, paymentBySession, setValidUntil } from '../../../src/server/data/bookings.ts'
+import { bookingSettingsFrom } from '../../../src/server/booking/bookingSettings.ts'
 import { BOOKING_TABLES } from '../../../src/server/booking/bookingTables.ts'
+import { createQuoteService } from '../../../src/server/booking/quoteService.ts'
+import { stripeFromEnv } from '../../../src/server/store/stripeClient.ts'
 import { createStatusRows } from '../../../src/server/data/statuses.ts'
 import { quoteTokens } from '../../../src/server/data/quoteToken.ts'
 import {
@@ -315,6 +318,48 @@ describe('paying the deposit and the balance', () => {
     expect(await again.json()).toEqual({ url: `${SITE}/quote/${token}` })
     expect(await view(token)).toMatchObject({ changed: false, accepted: { totalCents: 900_00 }, dueCents: 660_00 })
     expect((await booking.accept(token)).status).toBe(409)
+  })
+
+  it('marks a session Stripe expired (checkout.session.expired), and leaves a store session to the store', async () => {
+    const { token } = await quoted()
+    const { url } = (await (await booking.accept(token)).json()) as { url: string }
+    const session = { ...booking.fake.sessions.get(url.split('/').at(-1)!)!, status: 'expired' }
+    const event = (object: object) =>
+      JSON.stringify({ id: `evt_${Date.now()}`, object: 'event', type: 'checkout.session.expired', data: { object } })
+    const answer = await booking.webhook(event(session))
+    expect(await answer.json()).toMatchObject({ expired: true })
+    expect((await paymentBySession(booking.sql, session.id))?.state).toBe('expired')
+    const store = await booking.webhook(event({ ...session, id: 'cs_test_store', metadata: { storeProduct: 'x' } }))
+    expect(await store.json()).toEqual({ received: true, ignored: 'checkout.session.expired' })
+  })
+
+  it('shows a paid booking from the database while the record cannot be read; takes nothing meanwhile', async () => {
+    const { token, email } = await quoted()
+    await booking.webhook((await acceptAndPay(token, email)).body)
+    const down = createQuoteService({
+      sql: booking.sql,
+      secret: SECRET_KEY,
+      records: { read: () => Promise.reject(new Error('Airtable is down')) },
+      settings: () => bookingSettingsFrom(booking.content.sanity),
+      stripe: stripeFromEnv({ STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_API_URL: booking.fake.url })!,
+      stock: () => Promise.reject(new Error('not asked')),
+      requestFresh: () => Promise.reject(new Error('not asked')),
+      store: booking.booking.outbox.store,
+      kick: () => {},
+      giveUpMs: 1000,
+      site: SITE,
+      log: () => {},
+    })
+    const loaded = await down.load(token)
+    expect('view' in loaded && loaded.view).toMatchObject({
+      state: 'confirmed',
+      name: 'Charlotte Nguyen',
+      venue: 'Gabbinbar Homestead, Toowoomba',
+      dueCents: 560_00,
+    })
+    expect(await down.balance(token)).toMatchObject({ status: 503 })
+    const unpaid = await quoted()
+    expect(await down.load(unpaid.token)).toMatchObject({ status: 503 })
   })
 
   it('shows a cancelled request as cancelled, with nothing to pay', async () => {
