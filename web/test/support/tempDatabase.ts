@@ -54,7 +54,10 @@ export async function openPgliteCopy({ empty = false } = {}) {
 // Registered when a test file imports this module: at its end, its databases closed, then their folders removed.
 afterAll(async () => {
   if (!made.length) return
-  await Promise.all(opened.splice(0).map((close) => close()))
-  await closeDatabases()
-  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true })
+  try {
+    await Promise.allSettled(opened.splice(0).map((close) => close()))
+    await closeDatabases()
+  } finally {
+    for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true })
+  }
 })
