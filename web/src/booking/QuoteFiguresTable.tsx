@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { formatCents } from '../pricing/money.ts'
-import type { QuoteFigures } from './quoteView.ts'
+import type { QuoteFigures, QuoteLine } from './quoteView.ts'
 
 const Table = styled.table`
   width: 100%;
@@ -40,6 +40,10 @@ const Table = styled.table`
   }
 `
 
+/** "Crossback Timber Chair x 80 = $800.00" as written in Items: the amount is shown in its own column. */
+const withoutAmount = (line: QuoteLine) =>
+  line.cents === undefined ? line.text : line.text.replace(/\s*=\s*\$[\d,]+(?:\.\d{2})?\s*$/, '')
+
 /** The lines as staff left them in Items, and the Total Cost they left: the server's figures, formatted. */
 export function QuoteFiguresTable({ figures, caption }: { figures: QuoteFigures; caption: string }) {
   return (
@@ -48,7 +52,7 @@ export function QuoteFiguresTable({ figures, caption }: { figures: QuoteFigures;
       <tbody>
         {figures.lines.map((line, index) => (
           <tr key={index}>
-            <th scope="row">{line.text}</th>
+            <th scope="row">{withoutAmount(line)}</th>
             <td>{line.cents === undefined ? '' : formatCents(line.cents)}</td>
           </tr>
         ))}

@@ -70,6 +70,15 @@ describe('Your quote', () => {
     expect(screen.getByRole('button', { name: 'Accept and pay deposit' })).toBeTruthy()
   })
 
+  it('shows a line written with its amount ("x 80 = $800.00") with the amount in its column only', async () => {
+    answers(
+      quoteView({ current: figures({ lines: [{ text: 'Crossback Timber Chair x 80 = $800.00', cents: 80_000 }] }) }),
+    )
+    await renderQuote()
+    const table = await screen.findByRole('table', { name: 'Your quote' }, { timeout: 8000 })
+    expect(within(table).getByRole('row', { name: 'Crossback Timber Chair x 80 $800.00' })).toBeTruthy()
+  })
+
   it('charges the whole total as the deposit inside the balance window, and says why', async () => {
     answers(
       quoteView({

@@ -1,0 +1,219 @@
+import { startFakeAirtable, type FakeAirtable } from '@amaranth/fake-airtable'
+import { startFakeStripe, type FakeStripe } from '@amaranth/fake-stripe'
+import { expect, test, type Page } from '@playwright/test'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { gotoHydrated } from './support/checks.ts'
+import { startExtraServer, type ExtraServer } from './support/extraServer.ts'
+
+/**
+ * Book it online (issue 31) against a fake Airtable and a fake Stripe of this spec's own: an inquiry, staff
+ * set Quoted, the link lands in the record, the couple accept and pay the deposit, the record is Confirmed
+ * and the date holds the chairs, then the balance; plus an expired quote, a tampered link and a replayed
+ * webhook. One viewport: the page's looks are the component tests' and the screenshots'.
+ */
+
+const DATE = '2027-11-13'
+const DAY = 'Saturday 13 November 2027'
+const TABLE = encodeURIComponent('Equipment Hire Requests')
+const BASE = 'appBooking'
+const WEBHOOK_SECRET = 'whsec_e2e_booking'
+
+/** 80 crossback chairs (stock 100) on DATE, delivered in Brisbane metro. */
+const inquiry = (email: string, date = DATE) => ({
+  firstName: 'Olivia',
+  lastName: 'Hart',
+  email,
+  phone: '0412345678',
+  eventDate: date,
+  venue: 'Howard Smith Wharves',
+  postcode: '4000',
+  message: 'Our wedding reception',
+  acceptTerms: true,
+  items: [{ productId: 'styling-furniture-2', quantity: 80 }],
+  submissionId: `booking-${email.replace(/\W/g, '')}-${Date.now()}`,
+})
+
+/**
+ * The site's public address, fixed before the server's port is known: Stripe's return URLs, the quote
+ * links and the webhook go here, and it sends each request on to the server (307 keeps a POST a POST).
+ */
+async function startFront() {
+  let target = ''
+  const server: Server = createServer((request, response) => {
+    response.writeHead(307, { Location: `${target}${request.url}` })
+    response.end()
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `http://localhost:${(server.address() as AddressInfo).port}`,
+    pointAt: (url: string) => void (target = url),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+let fake: FakeAirtable
+let stripe: FakeStripe
+let front: Awaited<ReturnType<typeof startFront>>
+let site: ExtraServer
+
+const staff = (id: string, init: { method?: string; fields?: Record<string, unknown> } = {}) =>
+  fetch(`${fake.url}/v0/${BASE}/${TABLE}/${id}`, {
+    method: init.method ?? (init.fields ? 'PATCH' : 'GET'),
+    headers: { Authorization: 'Bearer staff', 'Content-Type': 'application/json' },
+    ...(init.fields ? { body: JSON.stringify({ fields: init.fields }) } : {}),
+  }).then(async (answer) => {
+    expect(answer.status).toBe(200)
+    return ((await answer.json()) as { fields: Record<string, unknown> }).fields
+  })
+
+/** Sends an inquiry, and as staff sets its record Quoted; resolves with the record id and the Quote Link the site writes. */
+async function quoted(email: string, date = DATE) {
+  const sent = await fetch(`${site.url}/api/equipment-hire-requests`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(inquiry(email, date)),
+  })
+  expect(sent.status).toBe(201)
+  await expect.poll(() => fake.received.find((entry) => entry.body.fields.Email === email)).toBeTruthy()
+  const { id } = fake.received.find((entry) => entry.body.fields.Email === email)!.record
+  await staff(id, { fields: { Status: 'Quoted' } })
+  let link = ''
+  await expect
+    .poll(async () => (link = String((await staff(id))['Quote Link'] ?? '')), { timeout: 20_000 })
+    .toMatch(new RegExp(`^${front.url}/quote/[\\w-]+\\.[\\w-]+$`))
+  return { id, path: new URL(link).pathname }
+}
+
+/** Pays the session the page sent us to on the fake's test checkout; back on the quote page after. */
+async function payOnStripe(page: Page) {
+  await expect(page).toHaveURL(new RegExp(`^${stripe.url}/c/pay/cs_test_`))
+  const sessionId = page.url().split('/').at(-1)!
+  await page.getByLabel('Email').fill('olivia@example.com')
+  await page.getByRole('button', { name: 'Pay' }).click()
+  await expect(page).toHaveURL(new RegExp(`/quote/[^?]+\\?paid=`))
+  return sessionId
+}
+
+/** The chair's words for DATE on its page, read again until they say `text` (the snapshot is 1 s old at most). */
+async function expectChairSays(page: Page, text: string) {
+  await expect(async () => {
+    await gotoHydrated(page, `${site.url}/hire/styling-furniture-2?date=${DATE}`)
+    await expect(page.locator('[data-availability]').first()).toHaveText(text, { timeout: 3_000 })
+  }).toPass({ timeout: 30_000, intervals: [500, 1_000] })
+}
+
+/** Console errors and exceptions on our pages; the fake Stripe's checkout has no favicon, which is not ours to fix. */
+function ourPageErrors(page: Page) {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.location().url.startsWith(stripe.url)) errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+test.describe('booking online', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 })
+
+  test.beforeAll(async ({ browserName: _browserName }, testInfo) => {
+    if (testInfo.project.name !== 'mobile') return
+    test.setTimeout(120_000)
+    front = await startFront()
+    ;[fake, stripe] = await Promise.all([
+      startFakeAirtable(),
+      startFakeStripe({ webhookUrl: `${front.url}/api/stripe/webhook`, webhookSecret: WEBHOOK_SECRET }),
+    ])
+    site = await startExtraServer({
+      AIRTABLE_TOKEN: 'patBooking',
+      AIRTABLE_BASE_ID: BASE,
+      AIRTABLE_ENDPOINT_URL: fake.url,
+      STRIPE_SECRET_KEY: 'sk_test_e2e_booking',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: stripe.url,
+      PUBLIC_SITE_URL: front.url,
+      QUOTE_POLL_MS: '500',
+      AVAILABILITY_MAX_AGE_MS: '1000',
+    })
+    front.pointAt(site.url)
+  })
+  test.afterAll(async () => {
+    await site?.stop()
+    await Promise.all([fake?.close(), stripe?.close(), front?.close()])
+  })
+
+  test('inquiry, Quoted, the link, accept, deposit, Confirmed, the date holds the chairs, balance, paid in full; a replayed webhook changes nothing', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'one server set, driven from one viewport')
+    const errors = ourPageErrors(page)
+    await expectChairSays(page, `Available on ${DAY}`)
+    const { id, path } = await quoted('olivia.hart@example.com')
+    const record = await staff(id)
+    expect(record['Quote Valid Until']).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+
+    await gotoHydrated(page, `${front.url}${path}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Your quote' })).toBeVisible()
+    const quote = page.getByRole('table', { name: 'Your quote' })
+    await expect(quote.getByRole('rowheader').first()).toContainText('Crossback Timber Chair')
+    await expect(page.getByRole('region', { name: 'Your event' })).toContainText(DAY)
+    await expect(page.getByRole('region', { name: 'Accept and pay' })).toContainText('Deposit (30%)')
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Olivia Hart')
+    await page.getByRole('checkbox', { name: /hire terms/ }).check()
+    await page.getByRole('button', { name: 'Accept and pay deposit' }).click()
+    const deposit = await payOnStripe(page)
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible({ timeout: 30_000 })
+
+    await expect
+      .poll(async () => {
+        const fields = await staff(id)
+        return [fields.Status, typeof fields['Deposit Paid'], fields['Accepted By']]
+      })
+      .toEqual(['Confirmed', 'number', 'Olivia Hart'])
+    const depositPaid = (await staff(id))['Deposit Paid'] as number
+    const total = Number(record['Total Cost'])
+    expect(depositPaid).toBeCloseTo(Math.round(total * 30) / 100, 2)
+    await expectChairSays(page, `Only 20 left on ${DAY}`)
+
+    await gotoHydrated(page, `${front.url}${path}`)
+    await page.getByRole('button', { name: 'Pay balance' }).click()
+    await payOnStripe(page)
+    await expect(page.getByRole('heading', { level: 1, name: 'Paid in full' })).toBeVisible({ timeout: 30_000 })
+    await expect.poll(async () => (await staff(id))['Balance Paid']).toBeCloseTo(total - depositPaid, 2)
+
+    // Stripe sends the deposit's event again: acknowledged, and nothing is paid, written or refunded twice.
+    const replayed = await stripe.replay(deposit)
+    expect(replayed.status).toBe(200)
+    expect((await staff(id))['Deposit Paid']).toBe(depositPaid)
+    expect(stripe.calls.filter((call) => call.path.startsWith('/v1/refunds'))).toHaveLength(0)
+    await gotoHydrated(page, `${front.url}${path}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Paid in full' })).toBeVisible()
+    expect(errors).toEqual([])
+  })
+
+  test('an expired quote takes no payment and asks for a fresh one; a tampered link is not valid', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'one server set, driven from one viewport')
+    const { id, path } = await quoted('expired.quote@example.com', '2027-12-04')
+    const yesterday = new Date(Date.now() - 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Australia/Brisbane' })
+    await staff(id, { fields: { 'Quote Valid Until': yesterday } })
+    await expect(async () => {
+      await gotoHydrated(page, `${front.url}${path}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^This quote expired on /, { timeout: 3_000 })
+    }).toPass({ timeout: 20_000 })
+    await expect(page.getByRole('button', { name: 'Accept and pay deposit' })).toHaveCount(0)
+    const accept = await page.request.post(`${site.url}/api${path}/accept`, {
+      data: { fullName: 'Expired Quote', agreeTerms: true },
+    })
+    expect(accept.status()).toBe(410)
+    await page.getByRole('button', { name: 'Ask for a fresh quote' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'fresh quote' })).toBeVisible()
+
+    // One character of the signature changed (its first: the last one's low bits are padding).
+    const tampered = path.replace(/\.(.)/, (_, first: string) => `.${first === 'A' ? 'B' : 'A'}`)
+    await gotoHydrated(page, `${front.url}${tampered}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'This quote link is not valid' })).toBeVisible()
+    expect((await page.request.get(`${site.url}/api${tampered}`)).status()).toBe(404)
+  })
+})
