@@ -3,7 +3,7 @@ import { startFakeStripe, type FakeStripe } from '@amaranth/fake-stripe'
 import { expect, test, type Page } from '@playwright/test'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { gotoHydrated } from './support/checks.ts'
+import { expectNoAxeViolations, gotoHydrated } from './support/checks.ts'
 import { startExtraServer, type ExtraServer } from './support/extraServer.ts'
 
 /**
@@ -158,6 +158,7 @@ test.describe('booking online', () => {
     await expect(quote.getByRole('rowheader').first()).toContainText('Crossback Timber Chair')
     await expect(page.getByRole('region', { name: 'Your event' })).toContainText(DAY)
     await expect(page.getByRole('region', { name: 'Accept and pay' })).toContainText('Deposit (30%)')
+    await expectNoAxeViolations(page)
     await page.getByRole('textbox', { name: 'Full name' }).fill('Olivia Hart')
     await page.getByRole('checkbox', { name: /hire terms/ }).check()
     await page.getByRole('button', { name: 'Accept and pay deposit' }).click()
