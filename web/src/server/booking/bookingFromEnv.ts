@@ -4,16 +4,16 @@ import { databaseFromEnv } from '../data/fromEnv.ts'
 import { paymentBySession, quoteByToken } from '../data/bookings.ts'
 import { quoteTokens } from '../data/quoteToken.ts'
 import type { CountsOn } from '../availability/overLimitNote.ts'
-import { createMailer } from '../email/mailer.ts'
 import type { ServerEnv } from '../env.ts'
 import { createOutbox } from '../outbox/outbox.ts'
-import { DEFAULT_MAIL_FROM } from '../outbox/outboxFromEnv.ts'
+import { mailerFromEnv, retryFromEnv } from '../outbox/outboxFromEnv.ts'
 import { DEFAULT_RETRY } from '../outbox/retryPolicy.ts'
 import type { ContentSource } from '../sanityForServer.ts'
 import { oncePerKey, sessionLookups } from '../store/sessionLookups.ts'
 import { siteOrigin } from '../store/siteOrigin.ts'
 import { sellerFrom } from '../store/storeCatalogue.ts'
 import { airtableQuoteRecords } from './airtableQuoteRecords.ts'
+import { airtableAccessFromEnv } from './airtableRecordTarget.ts'
 import { bookingSettingsFrom } from './bookingSettings.ts'
 import {
   bookingAirtableTarget,
@@ -49,23 +49,14 @@ export function createBookingFromEnv(
   const secret = env.STRIPE_SECRET_KEY
   const site = siteOrigin(env)
   const { sql } = databaseFromEnv(env)
-  const airtable = Boolean(env.AIRTABLE_TOKEN)
-  const mailer = env.SMTP_URL
-    ? createMailer({ url: env.SMTP_URL, from: env.MAIL_FROM ?? DEFAULT_MAIL_FROM })
-    : undefined
+  const access = airtableAccessFromEnv(env)
+  const airtable = Boolean(access)
+  const mailer = mailerFromEnv(env)
   const outbox = createOutbox({
     sql,
-    retry: { baseMs: env.INQUIRY_RETRY_BASE_MS, maxMs: Math.max(env.INQUIRY_RETRY_BASE_MS, env.INQUIRY_RETRY_MAX_MS) },
+    retry: retryFromEnv(env),
     targets: [
-      ...(airtable
-        ? [
-            bookingAirtableTarget({
-              token: env.AIRTABLE_TOKEN!,
-              baseId: env.AIRTABLE_BASE_ID ?? '',
-              endpointUrl: env.AIRTABLE_ENDPOINT_URL,
-            }),
-          ]
-        : []),
+      ...(access ? [bookingAirtableTarget(access)] : []),
       bookingCoupleTarget({ mailer, seller: () => sellerFrom(content.sanity) }),
       bookingStaffTarget({ mailer, notifyTo: env.INQUIRY_NOTIFY_TO }),
       bookingRefundTarget({ stripe }),
@@ -82,13 +73,7 @@ export function createBookingFromEnv(
   const service = createQuoteService({
     ...common,
     secret,
-    records: airtable
-      ? airtableQuoteRecords({
-          token: env.AIRTABLE_TOKEN!,
-          baseId: env.AIRTABLE_BASE_ID ?? '',
-          endpointUrl: env.AIRTABLE_ENDPOINT_URL,
-        })
-      : localQuoteRecords(sql),
+    records: access ? airtableQuoteRecords(access) : localQuoteRecords(sql),
     settings: () => bookingSettingsFrom(content.sanity),
     stripe,
     stock: stockCheck(content.sanity, countsOn),

@@ -1,11 +1,10 @@
-import Airtable from 'airtable'
 import type Stripe from 'stripe'
 import { toDollars } from '../../pricing/money.ts'
-import { TABLES } from '../api/recordWriter.ts'
 import type { Mailer } from '../email/mailer.ts'
 import type { Target } from '../outbox/dispatcher.ts'
 import type { StoredSubmission } from '../outbox/outboxRows.ts'
 import type { Seller } from '../store/storeCatalogue.ts'
+import { airtableRecordTarget, updateRecord, type AirtableRecordOptions } from './airtableRecordTarget.ts'
 import { BOOKING_TABLES, BOOKING_TARGETS, type PaymentFields } from './bookingTables.ts'
 import { paymentConfirmationEmail } from './paymentEmails.ts'
 import { staffNoticeEmail } from './staffNotices.ts'
@@ -24,48 +23,11 @@ export function recordUpdate(submission: StoredSubmission): Record<string, strin
   }
 }
 
-const UNKNOWN_FIELD = /Unknown field name: "([^"]+)"/
-
-/**
- * The Airtable record of a paid quote, updated by id with the outbox's retries. A field the base lacks
- * is logged by name (staff add it: README, Connect Airtable) and the update retried until it exists;
- * the payment itself is stored already.
- */
-export function bookingAirtableTarget({
-  token,
-  baseId,
-  endpointUrl,
-  alarm = (message: string) => console.error(message),
-}: {
-  token: string
-  baseId: string
-  endpointUrl?: string
-  alarm?: (message: string) => void
-}): Target {
-  const table = new Airtable({ apiKey: token, endpointUrl, noRetryIfRateLimited: true, requestTimeout: 30_000 }).base(
-    baseId,
-  )(TABLES.equipmentHireRequests)
-  return {
-    name: BOOKING_TARGETS.airtable,
-    concurrency: 1,
-    attemptTimeoutMs: 35_000,
-    async deliver(submission) {
-      const recordId = String(submission.fields.Record)
-      try {
-        const updated = await table.update(recordId, recordUpdate(submission))
-        return updated.id
-      } catch (error) {
-        const message = (error as { message?: string }).message ?? JSON.stringify(error)
-        const missing = UNKNOWN_FIELD.exec(message)?.[1]
-        if (missing)
-          alarm(
-            `[booking] Airtable's ${TABLES.equipmentHireRequests} has no field "${missing}": add it (README, Connect Airtable); the update of ${recordId} is retried.`,
-          )
-        throw error instanceof Error ? error : new Error(message)
-      }
-    },
-  }
-}
+/** The Airtable record of a paid quote: Status and the deposit's evidence, or the balance, or a new acceptance. */
+export const bookingAirtableTarget = (options: AirtableRecordOptions): Target =>
+  airtableRecordTarget(BOOKING_TARGETS.airtable, options, (base, recordId, submission) =>
+    updateRecord(base, recordId, recordUpdate(submission)),
+  )
 
 /** The couple's confirmation and receipt of each payment. */
 export function bookingCoupleTarget({ mailer, seller }: { mailer?: Mailer; seller: () => Promise<Seller> }): Target {

@@ -1,14 +1,14 @@
 import type { SanityClient } from '@sanity/client'
 import { databaseFromEnv } from '../data/fromEnv.ts'
 import { createLeases } from '../data/leases.ts'
-import { createMailer } from '../email/mailer.ts'
 import { siteContactFrom } from '../email/siteContact.ts'
 import type { ServerEnv } from '../env.ts'
 import { processOwner } from '../outbox/leaseOwner.ts'
 import { createOutbox } from '../outbox/outbox.ts'
-import { DEFAULT_MAIL_FROM } from '../outbox/outboxFromEnv.ts'
+import { mailerFromEnv, retryFromEnv } from '../outbox/outboxFromEnv.ts'
 import { DEFAULT_RETRY } from '../outbox/retryPolicy.ts'
 import { siteOrigin } from '../store/siteOrigin.ts'
+import { airtableAccessFromEnv } from './airtableRecordTarget.ts'
 import { bookingSettingsFrom } from './bookingSettings.ts'
 import { quoteAirtableTarget, quoteEmailTarget, quoteStaffTarget } from './quoteWatcherTargets.ts'
 import { airtableQuotedRecords } from './quoteReader.ts'
@@ -27,23 +27,14 @@ export function quoteFlowFromEnv(
 ) {
   if (!env.STRIPE_SECRET_KEY) return undefined
   const { sql } = databaseFromEnv(env, role)
-  const mailer = env.SMTP_URL
-    ? createMailer({ url: env.SMTP_URL, from: env.MAIL_FROM ?? DEFAULT_MAIL_FROM })
-    : undefined
-  const airtable = Boolean(env.AIRTABLE_TOKEN)
+  const mailer = mailerFromEnv(env)
+  const access = airtableAccessFromEnv(env)
+  const airtable = Boolean(access)
   const outbox = createOutbox({
     sql,
-    retry: { baseMs: env.INQUIRY_RETRY_BASE_MS, maxMs: Math.max(env.INQUIRY_RETRY_BASE_MS, env.INQUIRY_RETRY_MAX_MS) },
+    retry: retryFromEnv(env),
     targets: [
-      ...(airtable
-        ? [
-            quoteAirtableTarget({
-              token: env.AIRTABLE_TOKEN!,
-              baseId: env.AIRTABLE_BASE_ID ?? '',
-              endpointUrl: env.AIRTABLE_ENDPOINT_URL,
-            }),
-          ]
-        : []),
+      ...(access ? [quoteAirtableTarget(access)] : []),
       quoteEmailTarget({
         mailer,
         siteContact: siteContactFrom(sanity, { fallbackEmail: env.INQUIRY_NOTIFY_TO ?? '' }),
@@ -74,15 +65,10 @@ export function startQuoteWatcherFromEnv(env: ServerEnv, sanity: Pick<SanityClie
   const made = quoteFlowFromEnv(env, sanity)
   if (!made) return undefined
   const { outbox, flow } = made
+  const access = airtableAccessFromEnv(env)
   const watcher = createQuoteWatcher({
     flow,
-    readQuoted: env.AIRTABLE_TOKEN
-      ? airtableQuotedRecords({
-          token: env.AIRTABLE_TOKEN,
-          baseId: env.AIRTABLE_BASE_ID ?? '',
-          endpointUrl: env.AIRTABLE_ENDPOINT_URL,
-        })
-      : undefined,
+    readQuoted: access ? airtableQuotedRecords(access) : undefined,
     remind: async () => void (await queueDueReminders(flow)),
     leases: createLeases(flow.sql),
     owner: processOwner(),

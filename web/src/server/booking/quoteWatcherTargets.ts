@@ -1,4 +1,3 @@
-import Airtable from 'airtable'
 import { businessToday } from '../../lib/time/businessDay.ts'
 import { TABLES } from '../api/recordWriter.ts'
 import { balanceReminderEmail, freshQuoteRequestEmail, quoteEmail } from '../email/bookingEmails.ts'
@@ -6,75 +5,32 @@ import type { Mailer } from '../email/mailer.ts'
 import type { SiteContact } from '../email/siteContact.ts'
 import type { Target } from '../outbox/dispatcher.ts'
 import type { StoredSubmission } from '../outbox/outboxRows.ts'
+import { airtableRecordTarget, updateRecord, type AirtableRecordOptions } from './airtableRecordTarget.ts'
 import { QUOTE_FLOW_TABLES, QUOTE_FLOW_TARGETS } from './quoteWatcherTables.ts'
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value))
 const number = (value: unknown) => Number(value) || 0
-const UNKNOWN_FIELD = /Unknown field name: "([^"]+)"/
 
 /** The words of the note a fresh-quote request leaves on the record. */
 export const freshQuoteNote = (fields: StoredSubmission['fields']) =>
   `${text(fields.Name) || 'The couple'} asked for a fresh quote on the website: theirs expired on ${text(fields['Expired On'])}. ` +
   'Set a new Quote Valid Until (or empty it), then empty Quote Link with Status still Quoted: the site sends the new link.'
 
-/**
- * The record by id: a quote link's two fields, or a fresh-quote request's comment. A field the base
- * lacks is logged by its name (README, Connect Airtable) and the write retried until staff add it.
- */
-export function quoteAirtableTarget({
-  token,
-  baseId,
-  endpointUrl,
-  alarm = (message: string) => console.error(message),
-}: {
-  token: string
-  baseId: string
-  endpointUrl?: string
-  alarm?: (message: string) => void
-}): Target {
-  const base = new Airtable({ apiKey: token, endpointUrl, noRetryIfRateLimited: true, requestTimeout: 30_000 }).base(
-    baseId,
-  )
-  const table = base(TABLES.equipmentHireRequests)
-  return {
-    name: QUOTE_FLOW_TARGETS.airtable,
-    concurrency: 1,
-    attemptTimeoutMs: 35_000,
-    async deliver(submission) {
-      const recordId = text(submission.fields.Record)
-      try {
-        if (submission.table === QUOTE_FLOW_TABLES.freshRequests) {
-          const answer = await base.makeRequest({
-            method: 'POST',
-            path: `/${encodeURIComponent(TABLES.equipmentHireRequests)}/${recordId}/comments`,
-            body: { text: freshQuoteNote(submission.fields) },
-          })
-          return `comment ${text((answer.body as { id?: unknown }).id)}`
-        }
-        const updated = await table.update(recordId, {
-          'Quote Link': text(submission.fields['Quote Link']),
-          'Quote Valid Until': text(submission.fields['Quote Valid Until']),
-        })
-        return updated.id
-      } catch (error) {
-        const message = (error as { message?: string }).message ?? JSON.stringify(error)
-        const missing = UNKNOWN_FIELD.exec(message)?.[1]
-        if (
-          submission.table === QUOTE_FLOW_TABLES.freshRequests &&
-          (error as { statusCode?: number }).statusCode === 403
-        )
-          alarm(
-            `[booking] Airtable refused a comment on ${recordId}: the token needs the scope data.recordComments:write (README, Connect Airtable); retried.`,
-          )
-        if (missing)
-          alarm(
-            `[booking] Airtable's ${TABLES.equipmentHireRequests} has no field "${missing}": add it (README, Connect Airtable); the update of ${recordId} is retried.`,
-          )
-        throw error instanceof Error ? error : new Error(message)
-      }
-    },
-  }
-}
+/** The record by id: a quote link's two fields, or a fresh-quote request's comment. */
+export const quoteAirtableTarget = (options: AirtableRecordOptions): Target =>
+  airtableRecordTarget(QUOTE_FLOW_TARGETS.airtable, options, async (base, recordId, { table, fields }) => {
+    if (table !== QUOTE_FLOW_TABLES.freshRequests)
+      return updateRecord(base, recordId, {
+        'Quote Link': text(fields['Quote Link']),
+        'Quote Valid Until': text(fields['Quote Valid Until']),
+      })
+    const answer = await base.makeRequest({
+      method: 'POST',
+      path: `/${encodeURIComponent(TABLES.equipmentHireRequests)}/${recordId}/comments`,
+      body: { text: freshQuoteNote(fields) },
+    })
+    return `comment ${text((answer.body as { id?: unknown }).id)}`
+  })
 
 export type QuoteEmailTargetOptions = {
   mailer?: Mailer

@@ -11,6 +11,16 @@ import { createOutbox } from './outbox.ts'
 /** Used when MAIL_FROM is not set; a real deployment sets it to an address its SMTP server may send as. */
 export const DEFAULT_MAIL_FROM = 'Amaranth Events <inquiries@localhost>'
 
+/** The SMTP mailer every outbox sends with, or undefined without SMTP_URL (its emails then wait, pending). */
+export const mailerFromEnv = (env: Pick<ServerEnv, 'SMTP_URL' | 'MAIL_FROM'>) =>
+  env.SMTP_URL ? createMailer({ url: env.SMTP_URL, from: env.MAIL_FROM ?? DEFAULT_MAIL_FROM }) : undefined
+
+/** The retry spacing the environment sets (INQUIRY_RETRY_BASE_MS, INQUIRY_RETRY_MAX_MS), for every outbox alike. */
+export const retryFromEnv = (env: Pick<ServerEnv, 'INQUIRY_RETRY_BASE_MS' | 'INQUIRY_RETRY_MAX_MS'>) => ({
+  baseMs: env.INQUIRY_RETRY_BASE_MS,
+  maxMs: Math.max(env.INQUIRY_RETRY_BASE_MS, env.INQUIRY_RETRY_MAX_MS),
+})
+
 /**
  * How long the visitor's 201 may wait for the first Airtable attempt (docs/decisions/0010): 2 s, and never
  * more than half the form deadline, so the answer always comes well inside AIRTABLE_DEADLINE_MS.
@@ -31,12 +41,11 @@ export function targetsFromEnv(env: ServerEnv, sanity?: Pick<SanityClient, 'fetc
       }),
     )
   }
-  const from = env.MAIL_FROM ?? DEFAULT_MAIL_FROM
   const fallbackEmail = env.INQUIRY_NOTIFY_TO ?? ''
   const noSite = { fetch: () => Promise.reject(new Error('no CMS')) } as unknown as Pick<SanityClient, 'fetch'>
   targets.push(
     ...emailTargets({
-      mailer: env.SMTP_URL ? createMailer({ url: env.SMTP_URL, from }) : undefined,
+      mailer: mailerFromEnv(env),
       notifyTo: env.INQUIRY_NOTIFY_TO,
       siteContact: siteContactFrom(sanity ?? noSite, { fallbackEmail }),
     }),
@@ -53,7 +62,7 @@ export function createOutboxFromEnv(
   return createOutbox({
     sql: databaseFromEnv(env, role).sql,
     targets: targetsFromEnv(env, sanity),
-    retry: { baseMs: env.INQUIRY_RETRY_BASE_MS, maxMs: Math.max(env.INQUIRY_RETRY_BASE_MS, env.INQUIRY_RETRY_MAX_MS) },
+    retry: retryFromEnv(env),
     firstAttemptWaitMs: firstAttemptWaitMs(env),
   })
 }

@@ -2,12 +2,11 @@ import { GUIDES_DIR } from '@amaranth/schemas/seed/guides'
 import type { SanityClient } from '@sanity/client'
 import { Hono, type Context } from 'hono'
 import { clientAddress, rateLimit } from '../api/rateLimit.ts'
-import { createMailer } from '../email/mailer.ts'
 import type { ServerEnv } from '../env.ts'
 import { databaseFromEnv } from '../data/fromEnv.ts'
 import { createOutbox } from '../outbox/outbox.ts'
 import { DEFAULT_RETRY } from '../outbox/retryPolicy.ts'
-import { DEFAULT_MAIL_FROM } from '../outbox/outboxFromEnv.ts'
+import { mailerFromEnv, retryFromEnv } from '../outbox/outboxFromEnv.ts'
 import type { BookingEvents } from '../booking/bookingWebhook.ts'
 import type { ContentSource } from '../sanityForServer.ts'
 import { createCheckoutRoute } from './checkoutRoute.ts'
@@ -49,12 +48,10 @@ export function storeOutboxFromEnv(
   const { sql } = databaseFromEnv(env, role)
   const outbox = createOutbox({
     sql,
-    retry: { baseMs: env.INQUIRY_RETRY_BASE_MS, maxMs: Math.max(env.INQUIRY_RETRY_BASE_MS, env.INQUIRY_RETRY_MAX_MS) },
+    retry: retryFromEnv(env),
     targets: [
       storeEmailTarget({
-        mailer: env.SMTP_URL
-          ? createMailer({ url: env.SMTP_URL, from: env.MAIL_FROM ?? DEFAULT_MAIL_FROM })
-          : undefined,
+        mailer: mailerFromEnv(env),
         tokens,
         // Called only once deliveries run, after `orders` below exists.
         order: (id) => orders.order(id),
