@@ -33,6 +33,9 @@ export function quoteTokens(secret: string) {
       const given = Buffer.from(parts[1], 'base64url')
       const expected = sign(payload)
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined
+      // base64url decoding ignores a last letter's spare bits: only the spelling we issue is one link.
+      if (parts[1] !== given.toString('base64url') || parts[0] !== Buffer.from(payload).toString('base64url'))
+        return undefined
       const match = PAYLOAD.exec(payload)
       return match ? { recordId: match[1]!, nonce: match[2]! } : undefined
     },
