@@ -15,6 +15,9 @@ export default defineConfig({
     restoreMocks: true,
     // A loaded 2-core CI machine renders whole pages slowly; generous limits keep tests about behaviour.
     testTimeout: 20_000,
+    // vitest leaves one core free by default: on a 2-core CI machine that is one file at a time, while most
+    // tests wait on a socket or a timer. Two files at once.
+    ...(process.env.CI ? { maxWorkers: 2 } : {}),
     // CI runs each failing test once more, as the e2e suite does; the flaky reporter names any test
     // that needed it, and scripts/test.mjs repeats that line in its summary.
     retry: process.env.CI ? 1 : 0,
