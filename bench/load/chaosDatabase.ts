@@ -72,7 +72,7 @@ export async function chaosDatabase(port: number): Promise<ChaosDatabase> {
   const bin = postgresBin()
   if (!bin)
     throw new Error(
-      'pnpm chaos runs two instances on one PostgreSQL: set DATABASE_URL (a server where it may create a database), or install postgresql',
+      'pnpm chaos and pnpm load --instances 2 run two instances on one PostgreSQL: set DATABASE_URL (a server where it may create a database), or install postgresql',
     )
   const cluster = startCluster(bin, port)
   return scratchDatabase(cluster.url, cluster.describe, cluster.close)

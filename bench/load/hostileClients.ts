@@ -115,7 +115,8 @@ function attack(sequence: number, { imagePath, sessionIds }: Pick<HostileOptions
  * A few clients sending the costliest requests back to back for as long as they run, alongside the
  * normal traffic whose latency the load test measures. Stops when `stop()` is called.
  */
-export function startHostileClients(origin: string, { clients, inFlight, ...targets }: HostileOptions) {
+/** Client n sends to origins[n % origins.length]: with several instances, the attack reaches each. */
+export function startHostileClients(origins: readonly string[], { clients, inFlight, ...targets }: HostileOptions) {
   const tally: HostileTally = { requests: 0, byKind: {} }
   let running = true
   let sequence = 0
@@ -125,7 +126,7 @@ export function startHostileClients(origin: string, { clients, inFlight, ...targ
       const { kind, path, init } = attack(sequence++, targets)
       let status: string
       try {
-        const response = await fetch(origin + path, {
+        const response = await fetch(origins[client % origins.length]! + path, {
           ...init,
           headers: { ...init?.headers, 'x-forwarded-for': attackerAddress(client) },
           signal: AbortSignal.timeout(15_000),

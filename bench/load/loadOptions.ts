@@ -26,6 +26,11 @@ export type LoadOptions = {
   port?: number
   /** Folder for the server's CPU profile (.cpuprofile, opens in Chrome DevTools). */
   profile?: string
+  /**
+   * Server processes: 1 runs on an embedded PGlite; more share one PostgreSQL (PGlite is one process),
+   * each on a port of its own, autocannon's connections split between them.
+   */
+  instances: number
 }
 
 function positive(name: string, value: string): number {
@@ -34,7 +39,7 @@ function positive(name: string, value: string): number {
   return number
 }
 
-/** `--rate 500 --duration 30 --scenarios html,static,cms,mixed --build --port N --profile DIR`. */
+/** `--rate 500 --duration 30 --scenarios html,static,cms,mixed --build --port N --profile DIR --instances 2`. */
 export function readLoadOptions(argv: string[]): LoadOptions {
   const { values } = parseArgs({
     args: argv,
@@ -45,6 +50,7 @@ export function readLoadOptions(argv: string[]): LoadOptions {
       build: { type: 'boolean', default: false },
       port: { type: 'string' },
       profile: { type: 'string' },
+      instances: { type: 'string', default: '1' },
     },
     strict: true,
   })
@@ -59,5 +65,6 @@ export function readLoadOptions(argv: string[]): LoadOptions {
     build: values.build,
     port: values.port === undefined ? undefined : positive('port', values.port),
     profile: values.profile,
+    instances: positive('instances', values.instances),
   }
 }

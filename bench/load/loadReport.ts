@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { HostileTally } from './hostileClients.ts'
 import { BASELINE_SCENARIO, HOSTILE_SCENARIO } from './loadOptions.ts'
@@ -80,6 +80,9 @@ export type LoadReport = {
   startedAt: string
   machine: { cpus: number; cpuModel: string; node: string; loadAverageBefore: number[]; loadAverageAfter: number[] }
   build: string
+  /** Server processes the load was split between, and the database they shared. */
+  instances: number
+  database: string
   /** Response headers of the home page as a browser gets it: shows which caching and compression were on. */
   homePageHeaders: Record<string, string>
   scenarios: MeasuredScenario[]
@@ -108,10 +111,17 @@ function scenarioRow(result: MeasuredScenario): string {
 export function loadReportMarkdown(report: LoadReport): string {
   const { machine } = report
   const settings = report.scenarios[0]?.settings
+  const servers = report.instances > 1 ? `${report.instances} production servers` : 'the production server'
+  const split =
+    report.instances > 1
+      ? ` Each instance on a port of its own; autocannon's connection groups take turns between the ports, so each
+instance gets an equal share of the rate, with no proxy in between (and none of a proxy's cost); the hostile
+clients take turns between the instances too.`
+      : ''
   return `# Load test
 
-\`pnpm load\` (bench/load/main.ts), ${report.startedAt}: the production server (\`web/src/server/main.ts\`, embedded
-content lake) over the build in \`web/${report.build}\`, driven by autocannon from the same machine.
+\`pnpm load${report.instances > 1 ? ` --instances ${report.instances}` : ''}\` (bench/load/main.ts), ${report.startedAt}: ${servers} (\`web/src/server/main.ts\`, embedded
+content lake) over the build in \`web/${report.build}\`, on ${report.database}, driven by autocannon from the same machine.${split}
 
 - Machine: ${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}, shared with whatever else runs on it:
   load average ${loadAverage(machine.loadAverageBefore)} before, ${loadAverage(machine.loadAverageAfter)} after (1 / 5 / 15 min).
@@ -131,15 +141,30 @@ Scenario | URLs | Requests | Sustained req/s | p50 | p90 | p99 | max | errors / 
 --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | ---
 ${report.scenarios.map(scenarioRow).join('\n')}
 
-CPU / request: the server process's CPU time (all threads) over the run, divided by the requests
+CPU / request: the server processes' CPU time (all threads, every instance) over the run, divided by the requests
 answered (one core serves about 1000 / that many requests a second), and the same for autocannon. The URLs of each scenario are in
 \`load-report.json\`.
 ${hostileSection(report.scenarios)}`
 }
 
+const OWN_HEADINGS = ['# Load test', '## Normal traffic under a hostile mix']
+
+/**
+ * The sections of an earlier report that a run does not write (\`pnpm chaos\`'s, the comparison between
+ * databases, earlier measurements kept for reference), in their order, so a new run keeps them.
+ */
+export function keptSections(previous: string): string {
+  const sections = previous.split(/\n(?=## )/)
+  return sections
+    .filter((section) => !OWN_HEADINGS.some((heading) => section.startsWith(`${heading}\n`)))
+    .map((section) => `\n${section.trimEnd()}\n`)
+    .join('')
+}
+
 export async function writeLoadReport(report: LoadReport, outDir: string): Promise<string> {
   const markdown = join(outDir, 'load-report.md')
-  await writeFile(markdown, loadReportMarkdown(report))
+  const previous = await readFile(markdown, 'utf8').catch(() => '')
+  await writeFile(markdown, loadReportMarkdown(report) + keptSections(previous))
   await writeFile(join(outDir, 'load-report.json'), `${JSON.stringify(report, null, 2)}\n`)
   return markdown
 }

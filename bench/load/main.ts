@@ -2,14 +2,16 @@
  * `pnpm load`: the production server under a fixed request rate, one run per kind of answer (HTML
  * pages, static files, the content lake's query answers) and one of all of them mixed. Writes
  * bench/load-report.md and .json; exits 1 if any run had an error, a non-2xx answer or fell short of
- * the rate. Options: see loadOptions.ts.
+ * the rate. Options: see loadOptions.ts. `--instances 2` starts two servers on one PostgreSQL (as `pnpm
+ * chaos` does) and splits the load between them.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { BENCH_OUT_DIR, buildWeb, REPO_DIR, startServer } from '../src/benchServer.ts'
+import { BENCH_OUT_DIR, buildWeb, REPO_DIR, startServer, type BenchServer } from '../src/benchServer.ts'
+import { chaosDatabase, type ChaosDatabase } from './chaosDatabase.ts'
 import { startHostileClients } from './hostileClients.ts'
 import { HOSTILE_SCENARIO, readLoadOptions, SCENARIOS } from './loadOptions.ts'
 import {
@@ -56,30 +58,43 @@ const built = buildFiles.every((file) => existsSync(join(REPO_DIR, 'web', BENCH_
 if (options.build || !built) await buildWeb()
 const startedAt = new Date().toISOString()
 const loadAverageBefore = loadavg()
-const port = options.port ?? (await freePort())
 const stripe = await startLoadStripe()
 // The run's orders go to a database of its own, never the developer's.
 const dataDir = mkdtempSync(join(tmpdir(), 'amaranth-load-'))
-const server = await startServer(port, {
-  NODE_ENV: 'production',
-  HOST: '127.0.0.1',
-  // Every load connection is a visitor of its own (visitors.ts), so per-client limits apply as in real traffic.
-  TRUST_PROXY: 'true',
-  // The store sells through the fake Stripe, so the hostile mix reaches its webhook, downloads and success URL.
-  STRIPE_SECRET_KEY: 'sk_test_load',
-  STRIPE_WEBHOOK_SECRET: 'whsec_load',
-  STRIPE_API_URL: stripe.url,
-  INQUIRY_DB: join(dataDir, 'inquiries.db'),
-  // Required with Stripe (the origin of the links that leave the site): the server's own address here.
-  PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
-  ...(options.profile ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${options.profile}` } : {}),
-})
+// PGlite is one process: several instances share a PostgreSQL database of the run's own instead.
+let database: ChaosDatabase | undefined
+const servers: BenchServer[] = []
 const results: MeasuredScenario[] = []
 const homePageHeaders: Record<string, string> = {}
 try {
-  const targets = await discoverTargets(server.origin)
-  await warmUp(server.origin, targets)
-  const home = await fetch(server.origin, { headers: targets.find((target) => target.kind === 'html')!.headers })
+  if (options.instances > 1) database = await chaosDatabase(await freePort())
+  for (let instance = 0; instance < options.instances; instance++) {
+    const port = (instance === 0 ? options.port : undefined) ?? (await freePort())
+    servers.push(
+      await startServer(port, {
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        // Every load connection is a visitor of its own (visitors.ts), so per-client limits apply as in real traffic.
+        TRUST_PROXY: 'true',
+        // The store sells through the fake Stripe, so the hostile mix reaches its webhook, downloads and success URL.
+        STRIPE_SECRET_KEY: 'sk_test_load',
+        STRIPE_WEBHOOK_SECRET: 'whsec_load',
+        STRIPE_API_URL: stripe.url,
+        // One instance: PGlite beside it. Either way no SQLite file of earlier versions to import.
+        INQUIRY_DB: join(dataDir, 'inquiries.db'),
+        ...(database ? { DATABASE_URL: database.url } : {}),
+        // Required with Stripe (the origin of the links that leave the site): the server's own address here.
+        PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
+        ...(options.profile ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${options.profile}` } : {}),
+      }),
+    )
+  }
+  const origins = servers.map((server) => server.origin)
+  const origin = origins[0]!
+  console.log(`load: ${servers.length} instance(s) on ${database?.describe ?? 'an embedded PGlite'}`)
+  const targets = await discoverTargets(origin)
+  for (const each of origins) await warmUp(each, targets)
+  const home = await fetch(origin, { headers: targets.find((target) => target.kind === 'html')!.headers })
   for (const name of REPORTED_HEADERS) {
     const value = home.headers.get(name)
     if (value) homePageHeaders[name] = value
@@ -89,21 +104,21 @@ try {
     console.log(
       `load: ${name}: ${selected.length} URLs, ${options.settings.rate} req/s for ${options.settings.durationS} s`,
     )
-    await settle(server.origin)
+    for (const each of origins) await settle(each)
     const cpuBefore = serverCpuSeconds()
     const generatorBefore = process.cpuUsage()
-    const sessionIds = name === HOSTILE_SCENARIO ? await paidSessions(server.origin, stripe, 8) : []
+    const sessionIds = name === HOSTILE_SCENARIO ? await paidSessions(origin, stripe, 8) : []
     const stripeCallsBefore = stripe.calls.length
     const hostile =
       name === HOSTILE_SCENARIO
-        ? startHostileClients(server.origin, {
+        ? startHostileClients(origins, {
             clients: 3,
             inFlight: 4,
             imagePath: targets.find((target) => target.path.startsWith('/cms/images/'))!.path,
             sessionIds,
           })
         : undefined
-    const run = await runScenario(name, server.origin, selected, options.settings)
+    const run = await runScenario(name, origins, selected, options.settings)
     const hostileTally = await hostile?.stop()
     const generator = process.cpuUsage(generatorBefore)
     const cpuAfter = serverCpuSeconds()
@@ -123,7 +138,8 @@ try {
     results.push(result)
   }
 } finally {
-  await server.stop()
+  await Promise.all(servers.map((server) => server.stop()))
+  await database?.close()
   await stripe.close()
   rmSync(dataDir, { recursive: true, force: true })
 }
@@ -138,6 +154,8 @@ const report: LoadReport = {
     loadAverageAfter: loadavg(),
   },
   build: BENCH_OUT_DIR,
+  instances: options.instances,
+  database: database?.describe ?? 'an embedded PGlite in a fresh temp folder',
   homePageHeaders,
   scenarios: results,
 }

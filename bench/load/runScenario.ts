@@ -35,10 +35,14 @@ const AUTOCANNON_DEFAULTS = { ignoreCoordinatedOmission: true, sampleInt: 1000, 
 const percentile = (sorted: readonly number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : Number.NaN
 
-/** One fixed-rate run; each connection walks the target list from its own starting point, so the mix is even. */
+/**
+ * One fixed-rate run; each connection walks the target list from its own starting point, so the mix is
+ * even. With several origins (instances) the groups take turns, so each gets an equal share of the rate
+ * straight from autocannon: no proxy in between to add its own cost.
+ */
 export async function runScenario(
   name: string,
-  origin: string,
+  origins: readonly string[],
   targets: readonly LoadTarget[],
   settings: LoadSettings,
 ): Promise<ScenarioResult> {
@@ -57,7 +61,7 @@ export async function runScenario(
       const instance = autocannon(
         {
           ...AUTOCANNON_DEFAULTS,
-          url: origin,
+          url: origins[group % origins.length]!,
           connections: rate,
           overallRate: rate,
           duration: settings.durationS,

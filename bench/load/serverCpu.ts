@@ -4,18 +4,22 @@ import { readFileSync } from 'node:fs'
 const TICKS_PER_SECOND = 100
 
 /**
- * CPU seconds (user + system, all threads) the production server started by this process has used
- * so far, from /proc; undefined where there is no /proc. On a shared machine wall-clock figures
- * depend on the neighbours, CPU time per request much less, so the report gives both.
+ * CPU seconds (user + system, all threads) the production servers started by this process have used
+ * so far, summed over every instance, from /proc; undefined where there is no /proc. On a shared machine
+ * wall-clock figures depend on the neighbours, CPU time per request much less, so the report gives both.
  */
 export function serverCpuSeconds(): number | undefined {
   try {
     const children = readFileSync(`/proc/${process.pid}/task/${process.pid}/children`, 'utf8').trim().split(/\s+/)
-    const server = children.find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('src/server/main.ts'))
-    if (!server) return undefined
+    const servers = children.filter((pid) =>
+      readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('src/server/main.ts'),
+    )
+    if (!servers.length) return undefined
     // Fields after "(comm) ": state is the first, utime the 12th and stime the 13th.
-    const fields = readFileSync(`/proc/${server}/stat`, 'utf8').split(') ')[1]!.split(' ')
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND
+    return servers.reduce((sum, pid) => {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+      return sum + (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND
+    }, 0)
   } catch {
     return undefined
   }
