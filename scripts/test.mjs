@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-// `pnpm test`: every check the project has, in order of speed, each timed; fails if any fails.
+// `pnpm test`: every check the project has, each timed; fails if any fails.
+// The quick checks run two at a time (the machines have two cores and most of these use one), each
+// printing its output when it ends; the unit tests and the e2e suite, which use both cores, run alone after.
 // CI keeps only the tail of what this prints, so the summary repeats the lines that name what failed.
 import { spawn } from 'node:child_process'
 import { stripVTControlCharacters } from 'node:util'
@@ -7,21 +9,26 @@ import { stripVTControlCharacters } from 'node:util'
 const root = new URL('..', import.meta.url).pathname
 const only = process.argv.slice(2)
 
-const steps = [
-  ['typegen up to date', 'node', ['scripts/check-typegen.mjs']],
+// Longest first, so the pair of lanes ends together.
+const quickChecks = [
   ['types', 'pnpm', ['-r', 'typecheck']],
+  ['schemas and seed', 'pnpm', ['--filter', '@amaranth/schemas', 'test']],
+  ['typegen up to date', 'node', ['scripts/check-typegen.mjs']],
   ['lint', 'pnpm', ['lint']],
   ['formatting', 'pnpm', ['exec', 'prettier', '--check', '.']],
-  ['schemas and seed', 'pnpm', ['--filter', '@amaranth/schemas', 'test']],
-  ['fake airtable', 'pnpm', ['--filter', '@amaranth/fake-airtable', 'test']],
-  ['fake stripe', 'pnpm', ['--filter', '@amaranth/fake-stripe', 'test']],
-  ['web unit and component', 'pnpm', ['--filter', 'web', 'test']],
-  ['bench and load scripts', 'pnpm', ['--filter', 'bench', 'test']],
   ['studio build', 'pnpm', ['--filter', 'studio', 'build']],
   ['web build', 'pnpm', ['--filter', 'web', 'build']],
   ['client secrets', 'node', ['--experimental-strip-types', 'scripts/check-client-secrets.mjs']],
+  ['fake airtable', 'pnpm', ['--filter', '@amaranth/fake-airtable', 'test']],
+  ['fake stripe', 'pnpm', ['--filter', '@amaranth/fake-stripe', 'test']],
+  ['bench and load scripts', 'pnpm', ['--filter', 'bench', 'test']],
+]
+// The e2e server serves the web build above.
+const wholeMachineSteps = [
+  ['web unit and component', 'pnpm', ['--filter', 'web', 'test']],
   ['e2e (Chromium)', 'pnpm', ['--filter', 'tests', 'e2e']],
 ]
+const QUICK_LANES = 2
 
 // vitest's "FAIL file > test" and "×", Playwright's numbered failures, tsc's and eslint's errors
 // (eslint names the file on a line of its own, before them):
@@ -33,10 +40,13 @@ const flakyLine = /\bflaky\b/i
 const playwrightList = /^\d+ (flaky|failed)$/
 const keptLines = 40
 
-function run(command, args) {
+/** Runs one step; `buffered` keeps its output until it ends, so two steps side by side do not interleave. */
+function run(command, args, buffered) {
   return new Promise((resolve) => {
     const env = { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) }
-    const child = spawn(command, args, { cwd: root, env, stdio: ['inherit', 'pipe', 'pipe'] })
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const held = []
+    const show = buffered ? (chunk) => held.push(chunk) : (chunk) => process.stdout.write(chunk)
     const failures = []
     const flaky = []
     let partial = ''
@@ -55,22 +65,31 @@ function run(command, args) {
         if (failures.length > keptLines) failures.shift()
       }
     }
-    child.stdout.on('data', (chunk) => (process.stdout.write(chunk), keep(chunk)))
-    child.stderr.on('data', (chunk) => (process.stderr.write(chunk), keep(chunk)))
-    child.on('close', (status) => resolve({ ok: status === 0, failures, flaky }))
+    child.stdout.on('data', (chunk) => (show(chunk), keep(chunk)))
+    child.stderr.on('data', (chunk) => (show(chunk), keep(chunk)))
+    child.on('close', (status) => resolve({ ok: status === 0, failures, flaky, output: Buffer.concat(held) }))
   })
 }
 
+const chosen = (steps) => steps.filter(([name]) => !only.length || only.some((word) => name.includes(word)))
 const results = []
-for (const [name, command, args] of steps) {
-  if (only.length && !only.some((word) => name.includes(word))) continue
-  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`)
+
+async function runStep([name, command, args], buffered) {
+  if (!buffered) console.log(`\n=== ${name}: ${command} ${args.join(' ')}`)
   const started = Date.now()
-  const { ok, failures, flaky } = await run(command, args)
+  const { ok, failures, flaky, output } = await run(command, args, buffered)
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  if (buffered) console.log(`\n=== ${name}: ${command} ${args.join(' ')}\n${output.toString().trimEnd()}`)
   results.push({ name, ok, seconds, failures, flaky })
   console.log(`=== ${name}: ${ok ? 'passed' : 'FAILED'} in ${seconds}s`)
 }
+
+const queue = chosen(quickChecks)
+const lane = async () => {
+  for (let step = queue.shift(); step; step = queue.shift()) await runStep(step, true)
+}
+await Promise.all(Array.from({ length: QUICK_LANES }, lane))
+for (const step of chosen(wholeMachineSteps)) await runStep(step, false)
 
 console.log('\nSummary')
 for (const { name, ok, seconds, failures, flaky } of results) {
