@@ -17,6 +17,10 @@ export const FAKE_MAILBOX_URL = `http://localhost:${PORT + 3001}`
 export const PREVIEW_SECRET = 'e2e-preview-secret-0123456789'
 /** The secret POST /api/revalidate checks a webhook's signature with (preview.spec.ts). */
 export const SANITY_WEBHOOK_SECRET = 'e2e-webhook-secret'
+/** The tag (`test(name, BOTH_WIDTHS, ...)`) that runs a test at 1440 px as well as at 390 px. */
+export const BOTH_WIDTHS = { tag: '@both-widths' }
+const BOTH_WIDTHS_TAG = /@both-widths/
+
 /** AIRTABLE_DEADLINE_MS for the e2e server: short, so the fault tests wait seconds, not 15. */
 export const AIRTABLE_DEADLINE_MS = 3000
 
@@ -76,9 +80,11 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
-      // What the server does with a submission, a fault or a purchase, and the headers it sends, are the same
-      // at any width: these specs run on the phone only (the others skip a project test by test).
-      testIgnore: ['faults.spec.ts', 'inquiryOutbox.spec.ts', 'security.spec.ts', 'storePurchase.spec.ts'],
+      // Every test runs on the phone; only those tagged BOTH_WIDTHS run here too, because their result
+      // depends on the width: the desktop layout (grid, bar, sticky panels) in a screenshot at 1440 px and
+      // under axe, the desktop Tab order and where focus lands under its top bar, and hover under a mouse.
+      // A flow, a form, the server's answers and headers are the same at any width: phone only.
+      grep: BOTH_WIDTHS_TAG,
     },
   ],
   webServer: [

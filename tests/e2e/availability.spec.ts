@@ -1,5 +1,6 @@
 import { startFakeAirtable, type FakeAirtable } from '@amaranth/fake-airtable'
 import { expect, test, type Page } from '@playwright/test'
+import { BOTH_WIDTHS } from '../playwright.config.ts'
 import { execFileSync } from 'node:child_process'
 import { expectNoAxeViolations, gotoHydrated, watchForPageErrors } from './support/checks.ts'
 import { REPO, startExtraServer, type ExtraServer } from './support/extraServer.ts'
@@ -45,8 +46,7 @@ test.describe('availability by date', () => {
   let fake: FakeAirtable
   let withAirtable: ExtraServer
 
-  test.beforeAll(async ({ browserName: _browserName }, testInfo) => {
-    if (testInfo.project.name !== 'desktop') return
+  test.beforeAll(async () => {
     // Each server opens a database of its own first (PGlite's first start takes seconds on a busy machine).
     test.setTimeout(120_000)
     fake = await startFakeAirtable()
@@ -68,8 +68,7 @@ test.describe('availability by date', () => {
   test('offline: pnpm inquiries confirm holds the items on the date and its turnaround; cancel returns them', async ({
     page,
     request,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'one server pair, driven from one project')
+  }) => {
     expect(
       (
         await request.post(`${offline.url}/api/equipment-hire-requests`, { data: inquiry('couple@example.com') })
@@ -88,11 +87,7 @@ test.describe('availability by date', () => {
     await expectChairSays(page, offline.url, DATE, `Available on ${DAY}`)
   })
 
-  test('from Airtable: a record set to Confirmed there holds stock the same way', async ({
-    page,
-    request,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'one server pair, driven from one project')
+  test('from Airtable: a record set to Confirmed there holds stock the same way', async ({ page, request }) => {
     expect(
       (
         await request.post(`${withAirtable.url}/api/equipment-hire-requests`, { data: inquiry('airtable@example.com') })
@@ -120,54 +115,57 @@ test.describe('availability by date', () => {
 })
 
 test.describe('availability on the pages a visitor sees', () => {
-  test('a list over what is free says so, offers the count, and the pages show the date in words', async ({
-    page,
-  }, testInfo) => {
-    // Three full pages, each checked with axe: the hire range's 85 cards take axe a while on a busy machine.
-    test.setTimeout(180_000)
-    const errors = watchForPageErrors(page)
-    // One Timber Hexagon Arch (decor-27) is owned: a list asking for two is over the limit on any date.
-    await page.goto('/')
-    await page.evaluate(
-      ([key, date]) =>
-        window.localStorage.setItem(
-          key!,
-          JSON.stringify({
-            version: 2,
-            items: [
-              { productId: 'decor-27', quantity: 2 },
-              { productId: 'styling-furniture-2', quantity: 60 },
-            ],
-            event: { date },
-          }),
-        ),
-      [STORAGE_KEY, DATE],
-    )
-    await gotoHydrated(page, '/hire-list')
-    await expect(page.getByText(`Only 1 available on ${DAY}`)).toBeVisible()
-    await shot(page, testInfo, 'availability-hire-list')
-    await page.getByRole('button', { name: 'Set to 1: Timber Hexagon Arch' }).click()
-    await expect(page.getByText(`Only 1 available on ${DAY}`)).toHaveCount(0)
+  // Its screenshots in docs/screenshots are the record of the look at both widths.
+  test(
+    'a list over what is free says so, offers the count, and the pages show the date in words',
+    BOTH_WIDTHS,
+    async ({ page }, testInfo) => {
+      // Three full pages, each checked with axe: the hire range's 85 cards take axe a while on a busy machine.
+      test.setTimeout(180_000)
+      const errors = watchForPageErrors(page)
+      // One Timber Hexagon Arch (decor-27) is owned: a list asking for two is over the limit on any date.
+      await page.goto('/')
+      await page.evaluate(
+        ([key, date]) =>
+          window.localStorage.setItem(
+            key!,
+            JSON.stringify({
+              version: 2,
+              items: [
+                { productId: 'decor-27', quantity: 2 },
+                { productId: 'styling-furniture-2', quantity: 60 },
+              ],
+              event: { date },
+            }),
+          ),
+        [STORAGE_KEY, DATE],
+      )
+      await gotoHydrated(page, '/hire-list')
+      await expect(page.getByText(`Only 1 available on ${DAY}`)).toBeVisible()
+      await shot(page, testInfo, 'availability-hire-list')
+      await page.getByRole('button', { name: 'Set to 1: Timber Hexagon Arch' }).click()
+      await expect(page.getByText(`Only 1 available on ${DAY}`)).toHaveCount(0)
 
-    // The list's date goes with the visitor to the hire range, into its URL.
-    await gotoHydrated(page, '/hire-range')
-    await expect(page).toHaveURL(new RegExp(`date=${DATE}`))
-    await expect(page.getByLabel('Your event date')).toHaveValue(DATE)
-    await expect(page.getByText(`Available on ${DAY}`).first()).toBeVisible()
-    await shot(page, testInfo, 'availability-hire-range')
+      // The list's date goes with the visitor to the hire range, into its URL.
+      await gotoHydrated(page, '/hire-range')
+      await expect(page).toHaveURL(new RegExp(`date=${DATE}`))
+      await expect(page.getByLabel('Your event date')).toHaveValue(DATE)
+      await expect(page.getByText(`Available on ${DAY}`).first()).toBeVisible()
+      await shot(page, testInfo, 'availability-hire-range')
 
-    await gotoHydrated(page, `/hire/decor-27?date=${DATE}`)
-    await expect(page.locator('[data-availability]').first()).toHaveText(`Available on ${DAY}`)
-    await page.getByRole('button', { name: 'Increase quantity' }).click()
-    await expect(page.getByText(`Only 1 available on ${DAY}`)).toBeVisible()
-    await shot(page, testInfo, 'availability-product')
+      await gotoHydrated(page, `/hire/decor-27?date=${DATE}`)
+      await expect(page.locator('[data-availability]').first()).toHaveText(`Available on ${DAY}`)
+      await page.getByRole('button', { name: 'Increase quantity' }).click()
+      await expect(page.getByText(`Only 1 available on ${DAY}`)).toBeVisible()
+      await shot(page, testInfo, 'availability-product')
 
-    // A past date is refused with a message, and nothing is claimed.
-    await gotoHydrated(page, '/hire/decor-27?date=2020-01-01')
-    await expect(page.getByRole('alert')).toHaveText('That date has passed. Choose the date of your event.')
-    await expect(page.locator('[data-availability]')).toHaveCount(0)
-    expect(errors).toEqual([])
-  })
+      // A past date is refused with a message, and nothing is claimed.
+      await gotoHydrated(page, '/hire/decor-27?date=2020-01-01')
+      await expect(page.getByRole('alert')).toHaveText('That date has passed. Choose the date of your event.')
+      await expect(page.locator('[data-availability]')).toHaveCount(0)
+      expect(errors).toEqual([])
+    },
+  )
 })
 
 /** Screenshot into docs/screenshots (the issue's record of the look), then axe on the same page. */

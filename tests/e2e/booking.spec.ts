@@ -116,8 +116,7 @@ function ourPageErrors(page: Page) {
 test.describe('booking online', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
-  test.beforeAll(async ({ browserName: _browserName }, testInfo) => {
-    if (testInfo.project.name !== 'mobile') return
+  test.beforeAll(async () => {
     test.setTimeout(120_000)
     front = await startFront()
     ;[fake, stripe] = await Promise.all([
@@ -144,8 +143,7 @@ test.describe('booking online', () => {
 
   test('inquiry, Quoted, the link, accept, deposit, Confirmed, the date holds the chairs, balance, paid in full; a replayed webhook changes nothing', async ({
     page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', 'one server set, driven from one viewport')
+  }) => {
     const errors = ourPageErrors(page)
     await expectChairSays(page, `Available on ${DAY}`)
     const { id, path } = await quoted('olivia.hart@example.com')
@@ -192,10 +190,7 @@ test.describe('booking online', () => {
     expect(errors).toEqual([])
   })
 
-  test('an expired quote takes no payment and asks for a fresh one; a tampered link is not valid', async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', 'one server set, driven from one viewport')
+  test('an expired quote takes no payment and asks for a fresh one; a tampered link is not valid', async ({ page }) => {
     const { id, path } = await quoted('expired.quote@example.com', '2027-12-04')
     const yesterday = new Date(Date.now() - 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Australia/Brisbane' })
     await staff(id, { fields: { 'Quote Valid Until': yesterday } })

@@ -35,9 +35,6 @@ const gzipKb = (keys: Iterable<string>) =>
   [...keys].reduce((sum, key) => sum + gzipSync(readFileSync(join(CLIENT_DIR, manifest[key]!.file))).length, 0) / 1024
 
 test.describe('Delivery', () => {
-  // Checks of the build and of raw HTTP answers: the same in every browser project, so run once.
-  test.skip(({ isMobile }) => !isMobile, 'browser-independent')
-
   test('the entry stays within budget and without @sanity/client; each route adds little', () => {
     const withClient = readdirSync(join(CLIENT_DIR, 'assets')).filter(
       (file) =>

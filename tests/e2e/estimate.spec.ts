@@ -74,7 +74,6 @@ test.describe('The delivered estimate (issue #21)', () => {
 
   test('the inquiry: its summary shows the same breakdown, the terms must be accepted, and Airtable gets the fee lines', async ({
     page,
-    isMobile,
   }, testInfo: TestInfo) => {
     test.setTimeout(90_000) // two pages, two screenshots and two axe runs
     const errors = watchForPageErrors(page)
@@ -99,11 +98,9 @@ test.describe('The delivered estimate (issue #21)', () => {
 
     await page.getByRole('link', { name: 'Proceed to Inquiry' }).click()
     const summary = page.getByRole('region', { name: 'Order Summary' })
-    if (isMobile) {
-      const toggle = summary.getByRole('button', { name: /Order Summary/ })
-      await expect(toggle).toContainText('30 items · $444.00')
-      await toggle.click()
-    }
+    const toggle = summary.getByRole('button', { name: /Order Summary/ })
+    await expect(toggle).toContainText('30 items · $444.00')
+    await toggle.click()
     await expect(summary.getByText('Delivery, setup and collection (Perth metro)')).toBeVisible()
     await expect(summary.getByText('Damage waiver (10%)')).toBeVisible()
     await expect(page.getByLabel('Venue postcode')).toHaveValue('6009')

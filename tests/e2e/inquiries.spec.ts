@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
-import { FAKE_AIRTABLE_URL } from '../playwright.config.ts'
+import { BOTH_WIDTHS, FAKE_AIRTABLE_URL } from '../playwright.config.ts'
 import { expectNoAxeViolations, gotoHydrated, saveScreenshot, watchForPageErrors } from './support/checks.ts'
 
 /** A unique address per test and project, so records in the shared fake Airtable never mix. */
@@ -21,10 +21,7 @@ const HIRE_LIST = [
 ]
 
 test.describe('Inquiries', () => {
-  test('hire list to inquiry to thank-you, with the record checked field by field', async ({
-    page,
-    isMobile,
-  }, testInfo) => {
+  test('hire list to inquiry to thank-you, with the record checked field by field', async ({ page }, testInfo) => {
     const errors = watchForPageErrors(page)
     await page.addInitScript((list) => {
       if (!sessionStorage.getItem('e2e-seeded')) {
@@ -37,15 +34,11 @@ test.describe('Inquiries', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Equipment Hire Inquiry' })).toBeVisible()
 
     const summary = page.getByRole('region', { name: 'Order Summary' })
-    if (isMobile) {
-      const toggle = summary.getByRole('button', { name: /Order Summary/ })
-      await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-      await expect(toggle).toContainText('15 items · $101.40')
-      await toggle.click()
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-    } else {
-      await expect(summary).toHaveCSS('position', 'sticky')
-    }
+    const toggle = summary.getByRole('button', { name: /Order Summary/ })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(toggle).toContainText('15 items · $101.40')
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     await expect(summary.getByRole('listitem')).toHaveCount(2)
     await expect(summary.getByText('Clear Cylinder Vase')).toBeVisible()
     await expect(summary.getByText('$101.40').last()).toBeVisible()
@@ -96,7 +89,8 @@ test.describe('Inquiries', () => {
     ['an empty hire list', []],
     ['a hire list', HIRE_LIST],
   ] as const) {
-    test(`the form stays where it was drawn as the page comes alive, with ${state}`, async ({ page }) => {
+    // Where the form and its summary sit, and so what could shift, differs with the width.
+    test(`the form stays where it was drawn as the page comes alive, with ${state}`, BOTH_WIDTHS, async ({ page }) => {
       await page.addInitScript((items) => {
         if (items.length > 0) localStorage.setItem('amaranthCart', JSON.stringify(items))
         const shifts: number[] = ((window as unknown as { __shifts: number[] }).__shifts = [])

@@ -5,9 +5,6 @@ const COSTLY = '*[]{"a":*[]{"b":*[]{_id}}}'
 const QUERY_PATH = '/cms/v2025-02-19/data/query/production'
 
 test.describe('Bounded public requests', () => {
-  // Raw HTTP against the production server: the same in every browser project, so run once.
-  test.skip(({ isMobile }) => !isMobile, 'browser-independent')
-
   test('a costly query is refused at once while another client loads a page, and the server stays up', async ({
     playwright,
     baseURL,

@@ -133,7 +133,7 @@ test.describe('Portfolio and event pages', () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden')
   })
 
-  test('the lightbox works by pointer, preloads neighbours, and Back closes it', async ({ page }, testInfo) => {
+  test('the lightbox works by pointer, preloads neighbours, and Back closes it', async ({ page }) => {
     await page.goto(`/events/${EVENT.slug}`)
     await page.getByRole('list', { name: 'Photographs' }).getByRole('link').first().click()
     await expectPhoto(page, 1)
@@ -155,16 +155,14 @@ test.describe('Portfolio and event pages', () => {
     await lightbox(page).getByRole('button', { name: 'Previous photo' }).click()
     await expectPhoto(page, EVENT.photos)
 
-    if (testInfo.project.name === 'mobile') {
-      // A real touch swipe to the left, through the browser's input pipeline.
-      const cdp = await page.context().newCDPSession(page)
-      const y = 400
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 300, y }] })
-      for (const x of [260, 200, 140])
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] })
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
-      await expectPhoto(page, 1)
-    }
+    // A real touch swipe to the left, through the browser's input pipeline.
+    const cdp = await page.context().newCDPSession(page)
+    const y = 400
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 300, y }] })
+    for (const x of [260, 200, 140])
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] })
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    await expectPhoto(page, 1)
 
     // Stepping replaced the history entry: one Back closes the lightbox and stays on the event.
     await page.goBack()

@@ -119,8 +119,6 @@ const revalidate = (request: APIRequestContext, body: string, signature?: string
   })
 
 test.describe('publishing: the pages a document is on are re-rendered at once', () => {
-  test.skip(({ isMobile }) => isMobile, 'one server-side cache: once is enough')
-
   test('a signed call answers the paths it dropped and the next request re-renders; unsigned or forged gets 401', async ({
     request,
   }) => {
