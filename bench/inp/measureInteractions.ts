@@ -1,9 +1,12 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { CHROME_ARGS, CHROME_PATH } from '../src/chrome.ts'
 import { median } from '../src/stats.ts'
 import { installInteractionProbe, interactionsSince, type ProbedInteraction } from './interactionProbe.ts'
 import { SCENARIOS, type Scenario } from './scenarios.ts'
 import type { InteractionResult, InpResult } from './inpResult.ts'
+import { summarizeTapTrace, TAP_MARK, TAP_TRACE_CATEGORIES, type TapPageEffects, type TraceEvent } from './tapTrace.ts'
 
 export const CPU_THROTTLING = 4
 const VIEWPORT = { width: 390, height: 844 }
@@ -41,8 +44,41 @@ async function waitForQuiet(page: Page) {
   }
 }
 
+/**
+ * Runs in the page before a traced tap: from then on, keeps every style rule inserted and counts
+ * the DOM nodes added, removed or changed (a tap should insert none and touch few).
+ */
+function watchPageEffects() {
+  const effects = { insertedRules: [] as string[], mutatedNodes: 0 }
+  Object.assign(window, { __benchTapEffects: effects })
+  const insertRule = CSSStyleSheet.prototype.insertRule
+  CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+    effects.insertedRules.push(rule.slice(0, 80))
+    return insertRule.call(this, rule, index)
+  }
+  new MutationObserver((records) => {
+    for (const record of records)
+      effects.mutatedNodes += record.type === 'childList' ? record.addedNodes.length + record.removedNodes.length : 1
+  }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
+}
+
+/** Where a traced tap goes: `<dir>/<scenario as a file name>.json` (the trace) and `.txt` (its summary). */
+const traceFileOf = (dir: string, scenario: Scenario) =>
+  join(
+    dir,
+    scenario.name
+      .replace(/[^a-z0-9]+/gi, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase(),
+  )
+
 /** One fresh phone-sized context: load, hydrate, prepare, throttle, act, read Event Timing. */
-async function measureOnce(browser: Browser, origin: string, scenario: Scenario): Promise<ProbedInteraction[]> {
+async function measureOnce(
+  browser: Browser,
+  origin: string,
+  scenario: Scenario,
+  traceDir?: string,
+): Promise<ProbedInteraction[]> {
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 3, isMobile: true, hasTouch: true })
   try {
     const page = await context.newPage()
@@ -57,13 +93,35 @@ async function measureOnce(browser: Browser, origin: string, scenario: Scenario)
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING })
     await waitForQuiet(page)
-    const since = await page.evaluate(() => performance.now())
+    if (traceDir) {
+      await page.evaluate(watchPageEffects)
+      await browser.startTracing(page, { categories: TAP_TRACE_CATEGORIES })
+    }
+    const since = await page.evaluate((mark) => performance.mark(mark).startTime, TAP_MARK)
     await (scenario.act ? scenario.act(page) : target!.tap())
     await page.waitForTimeout(SETTLE_MS)
-    return await page.evaluate(interactionsSince, since)
+    const interactions = await page.evaluate(interactionsSince, since)
+    if (traceDir) await saveTrace(browser, page, traceFileOf(traceDir, scenario), since, interactions)
+    return interactions
   } finally {
     await context.close()
   }
+}
+
+/** Writes the trace of one tap, and beside it the summary of its slowest interaction (printed too). */
+async function saveTrace(browser: Browser, page: Page, file: string, since: number, interactions: ProbedInteraction[]) {
+  const effects = await page.evaluate(
+    () => (window as unknown as { __benchTapEffects: TapPageEffects }).__benchTapEffects,
+  )
+  const trace = await browser.stopTracing()
+  await writeFile(`${file}.json`, trace)
+  const slowest = interactions.toSorted((a, b) => b.duration - a.duration)[0]
+  const { traceEvents } = JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }
+  const summary = slowest
+    ? summarizeTapTrace(traceEvents, since, slowest, effects)
+    : `no interaction of ${EVENT_TIMING_FLOOR} ms or more`
+  await writeFile(`${file}.txt`, `${summary}\n`)
+  console.log(`bench: inp trace ${file}.json\n${summary}`)
 }
 
 function summarize(scenario: Scenario, runs: ProbedInteraction[][], failed: string[]): InteractionResult {
@@ -86,8 +144,17 @@ function summarize(scenario: Scenario, runs: ProbedInteraction[][], failed: stri
   }
 }
 
-/** Issue #25's interactions, each `runs` times in a fresh context, at 4× CPU on a 390 px window. */
-export async function measureInteractions(origin: string, runs: number, only?: string): Promise<InpResult> {
+/**
+ * Issue #25's interactions, each `runs` times in a fresh context, at 4× CPU on a 390 px window.
+ * With `traceDir`, each interaction is then made once more under a Chrome trace, saved there with a
+ * summary of its input delay, processing and presentation; that run is not counted (tracing slows it).
+ */
+export async function measureInteractions(
+  origin: string,
+  runs: number,
+  only?: string,
+  traceDir?: string,
+): Promise<InpResult> {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS })
   const scenarios = only ? SCENARIOS.filter((s) => s.name.toLowerCase().includes(only.toLowerCase())) : SCENARIOS
   try {
@@ -104,6 +171,12 @@ export async function measureInteractions(origin: string, runs: number, only?: s
           failed.push(error instanceof Error ? error.message.split('\n')[0]! : String(error))
           console.warn(`bench: inp ${scenario.name} run ${run}/${runs} FAILED: ${failed.at(-1)}`)
         }
+      }
+      if (traceDir) {
+        await mkdir(traceDir, { recursive: true })
+        await measureOnce(browser, origin, scenario, traceDir).catch((error: unknown) =>
+          console.warn(`bench: inp ${scenario.name} trace FAILED: ${String(error).split('\n')[0]}`),
+        )
       }
       results.push(summarize(scenario, done, failed))
     }
