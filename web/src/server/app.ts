@@ -29,6 +29,7 @@ export function createServerApp({
   timeLimits,
   previewCookie = createPreviewCookie(env),
   htmlCache,
+  watchQuotes = false,
 }: {
   content: ContentSource
   renderPage: RenderPage
@@ -39,6 +40,8 @@ export function createServerApp({
   timeLimits?: Omit<TimeLimits, 'formDeadlineMs'>
   /** The HTML cache in front of `renderPage`, which POST /api/revalidate drops pages from. */
   htmlCache?: { drop: (paths: string[]) => string[] }
+  /** The production server's: Quoted records get their link, balance reminders go out (booking's quote watcher). */
+  watchQuotes?: boolean
 }) {
   const app = new Hono()
   app.use(limitUrlLength(), limitRequestTime({ formDeadlineMs: env.AIRTABLE_DEADLINE_MS, ...timeLimits }))
@@ -70,10 +73,11 @@ export function createServerApp({
     stripe: stripeFromEnv(env),
     countsOn: availability.countsOn,
     clientKey: clientAddress(env.TRUST_PROXY),
+    watchQuotes,
   })
   if (booking) {
-    keepForShutdown(booking.outbox)
-    void booking.outbox.start()
+    keepForShutdown(booking)
+    void booking.start()
     app.route('/', booking.app)
   }
 

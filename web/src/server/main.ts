@@ -6,7 +6,6 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import type * as EntryServer from '../entry-server.tsx'
 import { stopDeliveries } from './api/formApiFromEnv.ts'
 import { createServerApp } from './app.ts'
-import { startQuoteWatcherFromEnv } from './booking/quoteWatcherFromEnv.ts'
 import { closeDatabases, databaseFromEnv } from './data/fromEnv.ts'
 import { clientAssetsFromBuild } from './clientAssets.ts'
 import { compression } from './delivery/compression.ts'
@@ -72,9 +71,8 @@ const renderPage = withPreviewPages({
   renderWith,
   publicPages: htmlCache,
 })
-app.route('/', createServerApp({ content, renderPage, env, previewCookie, htmlCache }))
-// Booking online: Quoted records get their link, balance reminders go out (a timer, one instance at a time).
-const quoteWatcher = startQuoteWatcherFromEnv(env, content.sanity)
+// Booking online's quote watcher runs here only: Quoted records get their link, balance reminders go out.
+app.route('/', createServerApp({ content, renderPage, env, previewCookie, htmlCache, watchQuotes: true }))
 
 const server = serve(
   { fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions: nodeServerOptions },
@@ -89,7 +87,6 @@ const server = serve(
 // start. Then the database is closed (PGlite writes its last pages and frees its folder).
 gracefulShutdown(server, {
   beforeExit: async () => {
-    await quoteWatcher?.stop()
     await stopDeliveries()
     await closeDatabases()
   },

@@ -8,10 +8,10 @@ import { clientAddress } from './rateLimit.ts'
 import { catalogueFrom, chargesFrom, createFormApi } from './routes.ts'
 
 /** The outboxes this process runs (one per form API, one in production), for `stopDeliveries` on shutdown. */
-const outboxes = new Set<Outbox>()
+const outboxes = new Set<Pick<Outbox, 'stop'>>()
 
-/** Another outbox on the same database (the store's, server/store) to stop with these on SIGTERM. */
-export const keepForShutdown = (outbox: Outbox) => void outboxes.add(outbox)
+/** Another outbox on the same database (the store's, the booking's) to stop with these on SIGTERM. */
+export const keepForShutdown = (outbox: Pick<Outbox, 'stop'>) => void outboxes.add(outbox)
 
 /**
  * On SIGTERM (gracefulShutdown's `beforeExit`): no new submissions, the deliveries under way finish, the

@@ -11,7 +11,7 @@ import { printUnmatched, runStatusCommand, statusOf } from '../availability/stat
 import { airtableQuoteRecords } from '../booking/airtableQuoteRecords.ts'
 import { localQuoteRecords } from '../booking/localQuoteRecords.ts'
 import { runQuoteCommand } from '../booking/quoteWatcherCommand.ts'
-import { quoteFlowFromEnv } from '../booking/quoteWatcherFromEnv.ts'
+import { bookingOutboxFromEnv, isBookingTarget } from '../booking/bookingOutbox.ts'
 import { closeDatabases, databaseFromEnv, dataDirOf, describeDatabase } from '../data/fromEnv.ts'
 import { createStatusRows } from '../data/statuses.ts'
 import { readServerEnv } from '../env.ts'
@@ -41,13 +41,13 @@ const statuses = createStatusRows(databaseFromEnv(env, 'command').sql)
  */
 const sanity = env.STRIPE_SECRET_KEY ? createContentSource(env, `http://localhost:${env.PORT}`).sanity : undefined
 const store = sanity ? storeOutboxFromEnv(env, sanity, 'command').outbox : undefined
-/** The quote links, reminders and fresh-quote requests' outbox (booking/quoteWatcherFromEnv.ts), as the server runs it. */
-const quoteFlow = sanity && quoteFlowFromEnv(env, sanity, 'command')
+/** The booking's one outbox (booking/bookingOutbox.ts): payments, quote links, reminders, fresh-quote requests. */
+const booking = sanity && bookingOutboxFromEnv(env, sanity, { role: 'command' })
 const dispatcherOf = (target: DeliveryRow['target']) =>
   store && target === 'store-email'
     ? store.dispatcher
-    : quoteFlow && target.startsWith('quote-')
-      ? quoteFlow.outbox.dispatcher
+    : booking && isBookingTarget(target)
+      ? booking.outbox.dispatcher
       : outbox.dispatcher
 const when = (ms: number | null) => (ms === null ? '-' : new Date(ms).toISOString())
 
@@ -96,7 +96,7 @@ if (args[0] === 'quote') {
         endpointUrl: env.AIRTABLE_ENDPOINT_URL,
       })
     : localQuoteRecords(sql)
-  const { code, submission } = await runQuoteCommand(args[1], { flow: quoteFlow?.flow, records, statuses })
+  const { code, submission } = await runQuoteCommand(args[1], { flow: booking?.flow, records, statuses })
   if (submission !== undefined) await attemptAll(submission)
   await exit(code)
 }

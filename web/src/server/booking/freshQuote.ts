@@ -11,7 +11,7 @@ export type FreshQuoteRequest = {
 }
 
 export type FreshQuoteDeps = {
-  /** Any outbox store on the server's database: the quote flow's dispatcher delivers these rows. */
+  /** The booking's outbox (bookingOutbox.ts): its dispatcher, woken by `kick`, delivers the row at once. */
   store: OutboxStore
   kick?: () => unknown
   giveUpMs: number

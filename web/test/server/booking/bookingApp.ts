@@ -77,7 +77,7 @@ export async function startBooking({
     clientKey,
     limits,
   })!
-  void booking.outbox.start()
+  void booking.start()
   const store = createStoreFromEnv(content, serverEnv, booking.events)
   const app = new Hono()
   app.route('/', booking.app)
@@ -145,7 +145,7 @@ export async function startBooking({
         body,
       }),
     async close() {
-      await booking.outbox.stop()
+      await booking.stop()
       await store.outbox?.stop()
       await closeDatabases()
       await Promise.all([fake.close(), smtp.close()])

@@ -2,7 +2,7 @@ import { startFakeAirtable, type FakeAirtable } from '@amaranth/fake-airtable'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TABLES } from '../../../src/server/api/recordWriter.ts'
 import { requestFreshQuote } from '../../../src/server/booking/freshQuote.ts'
-import { quoteFlowFromEnv } from '../../../src/server/booking/quoteWatcherFromEnv.ts'
+import { bookingOutboxFromEnv } from '../../../src/server/booking/bookingOutbox.ts'
 import { QUOTE_FLOW_TABLES } from '../../../src/server/booking/quoteWatcherTables.ts'
 import { closeDatabases } from '../../../src/server/data/fromEnv.ts'
 import { readServerEnv } from '../../../src/server/env.ts'
@@ -12,7 +12,7 @@ import { startSmtpServer } from '../support/smtpServer.ts'
 
 let airtable: FakeAirtable
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>
-let made: NonNullable<ReturnType<typeof quoteFlowFromEnv>>
+let made: NonNullable<ReturnType<typeof bookingOutboxFromEnv>>
 const db = tempInquiryDb()
 
 beforeAll(async () => {
@@ -29,7 +29,7 @@ beforeAll(async () => {
     AIRTABLE_BASE_ID: 'appFresh',
     AIRTABLE_ENDPOINT_URL: airtable.url,
   })
-  made = quoteFlowFromEnv(env, createContentSource(env, 'http://localhost:1').sanity)!
+  made = bookingOutboxFromEnv(env, createContentSource(env, 'http://localhost:1').sanity)!
 }, 60_000)
 afterAll(async () => {
   await made.outbox.stop()

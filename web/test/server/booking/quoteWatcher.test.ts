@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { dayNumber, isoDay } from '../../../src/availability/calendarDay.ts'
 import { businessToday } from '../../../src/lib/time/businessDay.ts'
 import { TABLES } from '../../../src/server/api/recordWriter.ts'
-import { startQuoteWatcherFromEnv } from '../../../src/server/booking/quoteWatcherFromEnv.ts'
+import { bookingOutboxFromEnv } from '../../../src/server/booking/bookingOutbox.ts'
+import { quoteWatcherFromEnv } from '../../../src/server/booking/quoteWatcherFromEnv.ts'
 import { QUOTED_WITHOUT_LINK } from '../../../src/server/booking/quoteReader.ts'
 import { closeDatabases } from '../../../src/server/data/fromEnv.ts'
 import { quoteTokens } from '../../../src/server/data/quoteToken.ts'
@@ -18,7 +19,7 @@ const daysAhead = (days: number) => isoDay(dayNumber(businessToday())! + days)
 
 let airtable: FakeAirtable
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>
-const watchers: Array<NonNullable<ReturnType<typeof startQuoteWatcherFromEnv>>> = []
+const watchers: Array<{ stop: () => Promise<void> }> = []
 const db = tempInquiryDb()
 
 beforeAll(async () => {
@@ -48,9 +49,19 @@ function start(extra: Record<string, string> = {}) {
     INQUIRY_RETRY_MAX_MS: '300',
     ...extra,
   })
-  const watcher = startQuoteWatcherFromEnv(env, createContentSource(env, 'http://localhost:1').sanity)!
-  watchers.push(watcher)
-  return watcher
+  // As the server runs it: the watcher queues onto the booking's outbox, whose dispatcher delivers.
+  const { outbox, flow } = bookingOutboxFromEnv(env, createContentSource(env, 'http://localhost:1').sanity)!
+  const watcher = quoteWatcherFromEnv(env, flow)
+  void outbox.start()
+  watcher.start()
+  const instance = {
+    async stop() {
+      await watcher.stop()
+      await outbox.stop()
+    },
+  }
+  watchers.push(instance)
+  return instance
 }
 
 async function quotedRecord(fields: Record<string, unknown>) {

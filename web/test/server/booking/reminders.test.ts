@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dayNumber, isoDay } from '../../../src/availability/calendarDay.ts'
 import { businessDayStart } from '../../../src/lib/time/businessDay.ts'
 import { createQuoteWatcher, sendQuote, type QuoteFlow } from '../../../src/server/booking/quoteWatcher.ts'
-import { quoteFlowFromEnv } from '../../../src/server/booking/quoteWatcherFromEnv.ts'
+import { bookingOutboxFromEnv } from '../../../src/server/booking/bookingOutbox.ts'
 import { QUOTE_FLOW_TABLES } from '../../../src/server/booking/quoteWatcherTables.ts'
 import { quoteEmailTarget } from '../../../src/server/booking/quoteWatcherTargets.ts'
 import { queueDueReminders, reminderDue } from '../../../src/server/booking/reminders.ts'
@@ -29,7 +29,7 @@ const EVENT = '2027-06-19'
 const DUE = plus(EVENT, -14)
 let clock = at('2027-03-01')
 /** A fresh flow each time, as after a restart: nothing but the database carries over. */
-const flow = (): QuoteFlow => ({ ...quoteFlowFromEnv(env, sanity)!.flow, now: () => clock })
+const flow = (): QuoteFlow => ({ ...bookingOutboxFromEnv(env, sanity)!.flow, now: () => clock })
 
 /** A quote accepted for $800 with its $240 deposit paid: $560 left, due 14 days before the event. */
 async function confirmed(recordId: string, email: string) {
