@@ -4,6 +4,7 @@ import { SanityImage } from '../../components/media/SanityImage.tsx'
 import { useModalDialog } from '../../components/ui/useModalDialog.ts'
 import type { EventImage } from './eventQueries.ts'
 import { LightboxIcon } from './LightboxIcon.tsx'
+import { fitSizes, LightboxPhoto } from './LightboxPhoto.tsx'
 import { Caption, Dialog, Footer, IconButton, Position, Stage, StepButton, TopBar } from './lightboxStyles.ts'
 import { useSwipe } from '../../components/gestures/useSwipe.ts'
 import { wrapIndex } from '../../lib/math/wrapIndex.ts'
@@ -19,19 +20,6 @@ type LightboxProps = {
   onClose: () => void
   /** Where focus goes back to once closed: the photo that opened it. */
   returnFocus: RefObject<HTMLElement | null>
-}
-
-/** Drawn as large as fits the stage, at the photo's own shape; set before it loads, so no jump. */
-function fitStyle(image: EventImage) {
-  const ratio = (image.asset.width ?? 1) / (image.asset.height ?? 1)
-  return { width: `min(100cqw, ${ratio.toFixed(4)} * 100cqh)` }
-}
-
-/** The width the photo is drawn at, for `sizes`: the full width, or less when the height limits it. */
-function fitSizes(image: EventImage) {
-  const { width, height } = image.asset
-  if (!width || !height) return '100vw'
-  return `(min-aspect-ratio: ${width}/${height}) ${Math.round((width / height) * 85)}vh, 100vw`
 }
 
 export function Lightbox({ images, index, label, onShow, onClose, returnFocus }: LightboxProps) {
@@ -85,13 +73,7 @@ export function Lightbox({ images, index, label, onShow, onClose, returnFocus }:
         (validHtml.spec.ts). Added, empty, once the page is live, so its styles are in the page
         before the first tap opens it (a style rule inserted in the tap restyles the page).
       */}
-      {hydrated ? (
-        <Stage {...swipe}>
-          {image ? (
-            <SanityImage key={image._key} image={image} sizes={fitSizes(image)} priority style={fitStyle(image)} />
-          ) : null}
-        </Stage>
-      ) : null}
+      {hydrated ? <Stage {...swipe}>{image ? <LightboxPhoto key={image._key} image={image} /> : null}</Stage> : null}
       <Footer>
         <StepButton type="button" $side="start" aria-label="Previous photo" onClick={() => step(-1)}>
           <LightboxIcon name="previous" />

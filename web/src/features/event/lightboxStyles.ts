@@ -29,7 +29,11 @@ export const Position = styled.p`
   font-variant-numeric: tabular-nums;
 `
 
-/* Sized as a container so the photo can fit itself inside with container units before it loads. */
+/*
+ * Sized as a container so the photo's frame can fit itself inside with container units. The frame
+ * and the photo are plain elements styled here (LightboxPhoto.tsx): the stage is in the page before
+ * the first tap, so opening or stepping inserts no style rule.
+ */
 export const Stage = styled.div`
   container-type: size;
   display: grid;
@@ -37,9 +41,20 @@ export const Stage = styled.div`
   padding: 0 ${({ theme }) => theme.space[2]};
   touch-action: pan-y pinch-zoom;
   user-select: none;
-  > img {
+  > [data-photo-frame] {
     max-width: 100%;
+    background: ${({ theme }) => theme.colors.maroon} center / cover no-repeat;
+  }
+  [data-photo-frame] > img {
+    display: block;
+    width: 100%;
+    height: 100%;
     object-fit: contain;
+    transition: opacity ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
+  }
+  /* Fetched and decoding: the blurred frame shows until it can be drawn whole. */
+  [data-photo-frame] > img[data-decoding] {
+    opacity: 0;
   }
   ${({ theme }) => theme.media.md} {
     padding: 0 ${({ theme }) => theme.space[10]};

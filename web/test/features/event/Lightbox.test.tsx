@@ -1,7 +1,7 @@
 /** @vitest-environment jsdom */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import fc from 'fast-check'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { wrapIndex } from '../../../src/lib/math/wrapIndex.ts'
 import { installSeedContentLake } from '../../support/seedLake.ts'
 import { installDialogPolyfill, renderEventRoute } from './renderEventRoute.tsx'
@@ -79,7 +79,7 @@ describe('Event lightbox', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Next photo' }))
     await expectPhoto(router, 1)
 
-    const stage = within(dialog()).getByRole('img').parentElement!
+    const stage = (await within(dialog()).findByRole('img')).closest('[data-photo-frame]')!.parentElement!
     fireEvent.pointerDown(stage, { pointerId: 1, pointerType: 'touch', isPrimary: true, clientX: 300, clientY: 400 })
     fireEvent.pointerUp(stage, { pointerId: 1, pointerType: 'touch', isPrimary: true, clientX: 180, clientY: 410 })
     await expectPhoto(router, 2)
@@ -100,7 +100,7 @@ describe('Event lightbox', () => {
     const { router, user } = await renderEventRoute(`${EVENT}?image=5`)
     await waitFor(() => expect(dialog().open).toBe(true))
     await expectPhoto(router, 5)
-    const photo = within(dialog()).getByRole('img')
+    const photo = await within(dialog()).findByRole('img')
     expect(photo.getAttribute('alt')).toMatch(/.{10,}/)
     expect(within(dialog()).getByText(photo.getAttribute('alt')!, { selector: 'p' })).toBeTruthy()
 
@@ -148,6 +148,56 @@ describe('Event lightbox', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({}))
     expect(dialog().open).toBe(false)
     expect(history.length).toBeLessThanOrEqual(entries + 1)
+  })
+
+  // The tap paints the frame; the photo is fetched and decoded after that paint (docs/decisions/0023).
+  describe('the photo', () => {
+    const decodes: { image: HTMLImageElement; resolve: () => void }[] = []
+    // jsdom has no `decode()`: each test gives images one.
+    const stubDecode = (decode: (this: HTMLImageElement) => Promise<void>) =>
+      Object.defineProperty(HTMLImageElement.prototype, 'decode', { value: decode, configurable: true })
+    afterEach(() => {
+      delete (HTMLImageElement.prototype as { decode?: unknown }).decode
+      decodes.length = 0
+    })
+    const holdDecodes = () =>
+      stubDecode(function (this: HTMLImageElement) {
+        return new Promise<void>((resolve) => decodes.push({ image: this, resolve }))
+      })
+    const frame = () => dialog().querySelector<HTMLElement>('[data-photo-frame]')
+    const stagePhoto = () => frame()?.querySelector('img') ?? null
+
+    it('paints its frame in the tap and shows the photo only once it has decoded', async () => {
+      holdDecodes()
+      await renderEventRoute(EVENT)
+      fireEvent.click((await photoLinks())[2]!)
+      // The tap's own render: the counter, the caption and a frame at the photo's shape over its blur.
+      expect(within(dialog()).getByText('3 / 12')).toBeTruthy()
+      expect(frame()?.style.aspectRatio).toMatch(/^\d/)
+      expect(frame()?.style.backgroundImage).toMatch(/^url\("?data:image/)
+      expect(stagePhoto()).toBeNull()
+
+      const photo = await waitFor(() => stagePhoto() ?? Promise.reject(new Error('no photo yet')))
+      expect(photo.getAttribute('decoding')).toBe('async')
+      expect(photo.hasAttribute('data-decoding')).toBe(true)
+      expect(decodes.map((decode) => decode.image)).toEqual([photo])
+      decodes[0]!.resolve()
+      await waitFor(() => expect(photo.hasAttribute('data-decoding')).toBe(false))
+
+      // The next photo starts again from its own frame, not from the last photo.
+      const before = frame()!.style.backgroundImage
+      fireEvent.click(within(dialog()).getByRole('button', { name: 'Next photo' }))
+      expect(within(dialog()).getByText('4 / 12')).toBeTruthy()
+      expect(frame()!.style.backgroundImage).not.toBe(before)
+      expect(stagePhoto()).toBeNull()
+      await waitFor(() => expect(decodes).toHaveLength(2))
+    })
+
+    it('shows the photo even when it cannot be decoded (its alt text stands in)', async () => {
+      stubDecode(() => Promise.reject(new DOMException('broken', 'EncodingError')))
+      await renderEventRoute(`${EVENT}?image=2`)
+      await waitFor(() => expect(stagePhoto()?.hasAttribute('data-decoding')).toBe(false))
+    })
   })
 
   it('treats a photo number it does not have as closed', async () => {
