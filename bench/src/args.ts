@@ -13,6 +13,8 @@ export type BenchOptions = {
   scale: boolean
   /** The interaction scenarios (bench/inp). */
   inp: boolean
+  /** How many times the interaction scenarios run back to back, to show their run-to-run spread. */
+  inpSets: number
   /** Where report.md and report.json are written. */
   outDir: string
 }
@@ -25,7 +27,7 @@ function list(value: string | undefined, fallback: string[]): string[] {
   return items && items.length > 0 ? items : fallback
 }
 
-/** `--runs N --routes /,/hire-range --presets mobile --no-build --skip-scale --skip-inp --out DIR`. */
+/** `--runs N --routes /,/hire-range --presets mobile --no-build --skip-scale --skip-inp --inp-sets N --out DIR`. */
 export function readBenchOptions(argv: string[], defaultOutDir: string): BenchOptions {
   const { values } = parseArgs({
     args: argv,
@@ -36,6 +38,7 @@ export function readBenchOptions(argv: string[], defaultOutDir: string): BenchOp
       'no-build': { type: 'boolean', default: false },
       'skip-scale': { type: 'boolean', default: false },
       'skip-inp': { type: 'boolean', default: false },
+      'inp-sets': { type: 'string', default: '3' },
       out: { type: 'string' },
     },
     strict: true,
@@ -43,6 +46,9 @@ export function readBenchOptions(argv: string[], defaultOutDir: string): BenchOp
   const runs = Number(values.runs)
   if (!Number.isInteger(runs) || runs < 1)
     throw new Error(`--runs wants a whole number of at least 1, not "${values.runs}"`)
+  const inpSets = Number(values['inp-sets'])
+  if (!Number.isInteger(inpSets) || inpSets < 1)
+    throw new Error(`--inp-sets wants a whole number of at least 1, not "${values['inp-sets']}"`)
   const routes = list(values.routes, DEFAULT_ROUTES)
   const badRoute = routes.find((route) => !route.startsWith('/'))
   if (badRoute) throw new Error(`--routes wants paths starting with "/", not "${badRoute}"`)
@@ -56,6 +62,7 @@ export function readBenchOptions(argv: string[], defaultOutDir: string): BenchOp
     build: !values['no-build'],
     scale: !values['skip-scale'],
     inp: !values['skip-inp'],
+    inpSets,
     outDir: values.out ?? defaultOutDir,
   }
 }

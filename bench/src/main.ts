@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { format, resolveConfig } from 'prettier'
 import { execFileSync } from 'node:child_process'
 import { runScale } from '../scale/runScale.ts'
-import { measureInteractions } from '../inp/measureInteractions.ts'
+import { measureSets } from '../inp/inpSets.ts'
 import { readBenchOptions } from './args.ts'
 import { BENCH_CLIENT_DIR, buildWeb, startServer } from './benchServer.ts'
 import { CHROME_PATH } from './chrome.ts'
@@ -33,7 +33,7 @@ try {
   routes = await measureRoutes(server.origin, options)
   const traced = LONG_TASK_ROUTES.filter((route) => options.routes.includes(route))
   if (traced.length > 0) longTasks = await measureLoadLongTasks(server.origin, traced, options.runs)
-  if (options.inp) inp = await measureInteractions(server.origin, options.runs)
+  if (options.inp) inp = await measureSets(server.origin, options.runs, options.inpSets)
 } finally {
   await server.stop()
 }

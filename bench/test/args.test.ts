@@ -10,13 +10,26 @@ describe('readBenchOptions', () => {
       build: true,
       scale: true,
       inp: true,
+      inpSets: 3,
       outDir: '/out',
     })
   })
 
   it('reads the development flags', () => {
     const options = readBenchOptions(
-      ['--runs', '1', '--routes', '/, /hire-range', '--presets', 'mobile', '--no-build', '--skip-scale', '--skip-inp'],
+      [
+        '--runs',
+        '1',
+        '--routes',
+        '/, /hire-range',
+        '--presets',
+        'mobile',
+        '--no-build',
+        '--skip-scale',
+        '--skip-inp',
+        '--inp-sets',
+        '1',
+      ],
       '/out',
     )
     expect(options).toMatchObject({
@@ -26,6 +39,7 @@ describe('readBenchOptions', () => {
       build: false,
       scale: false,
       inp: false,
+      inpSets: 1,
     })
   })
 
