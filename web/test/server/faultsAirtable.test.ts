@@ -1,6 +1,14 @@
 import { refusedUrl, startFakeAirtable, type FakeAirtable } from '@amaranth/fake-airtable'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { contactMessage, outboxApp, post, stopDeliveries, tempInquiryDb, type OutboxApp } from './support/outboxApp.ts'
+import {
+  contactMessage,
+  emptyTables,
+  outboxApp,
+  post,
+  stopOutboxes,
+  tempInquiryDb,
+  type OutboxApp,
+} from './support/outboxApp.ts'
 import { DATABASE_START_MS } from './data/backends.ts'
 
 /**
@@ -15,7 +23,8 @@ const AT_ONCE_MS = DEADLINE_MS / 2 + 1500
 const SENT = { status: 201, body: { ok: true } }
 
 let fake: FakeAirtable
-let db: ReturnType<typeof tempInquiryDb>
+/** The file's one database, emptied after each test (closed with the file: test/support/tempDatabase.ts). */
+const db = tempInquiryDb()
 let app: OutboxApp
 beforeAll(async () => {
   fake = await startFakeAirtable()
@@ -58,14 +67,13 @@ const delivered = (email: string, to = app) =>
 describe('Airtable faults, as the visitor meets them', () => {
   beforeEach(async () => {
     vi.spyOn(console, 'log').mockImplementation(() => {})
-    db = tempInquiryDb()
     app = formApp()
     // The database's first start (seconds on a busy machine) is the server's start, not the visitor's wait.
     await app.outbox.sql.query('SELECT 1')
   }, DATABASE_START_MS)
   afterEach(async () => {
-    await stopDeliveries()
-    db.remove()
+    await stopOutboxes()
+    await emptyTables(app.outbox.sql)
   })
 
   it('a 429 storm: the visitor is told "sent" at once; retried with backoff; after recovery one record', async () => {
@@ -156,7 +164,7 @@ describe('Airtable faults, as the visitor meets them', () => {
   })
 
   it('a refused connection (nothing listening): "sent" at once, kept pending with the cause', async () => {
-    await stopDeliveries()
+    await stopOutboxes()
     const refusing = formApp(await refusedUrl())
     await refusing.outbox.sql.query('SELECT 1')
     const message = contactMessage('refused')

@@ -2,7 +2,15 @@ import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { fileURLToPath } from 'node:url'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { contactMessage, hireInquiry, outboxApp, post, stopDeliveries, tempInquiryDb } from '../support/outboxApp.ts'
+import {
+  contactMessage,
+  emptyTables,
+  hireInquiry,
+  outboxApp,
+  post,
+  stopOutboxes,
+  tempInquiryDb,
+} from '../support/outboxApp.ts'
 import { startSmtpServer, type SmtpServer } from '../support/smtpServer.ts'
 
 /**
@@ -16,26 +24,27 @@ const inquiries = (args: string[], env: NodeJS.ProcessEnv) =>
   promisify(execFile)(process.execPath, [PRINT_INQUIRIES, ...args], { env, encoding: 'utf8' })
 
 let smtp: SmtpServer
-let db: ReturnType<typeof tempInquiryDb>
+/** The file's one database, emptied after each test (closed with the file: test/support/tempDatabase.ts). */
+const db = tempInquiryDb()
+let app: ReturnType<typeof outboxApp> | undefined
 beforeEach(async () => {
   vi.spyOn(console, 'log').mockImplementation(() => {})
   smtp = await startSmtpServer()
-  db = tempInquiryDb()
 })
 afterEach(async () => {
-  await stopDeliveries()
+  await stopOutboxes()
+  if (app) await emptyTables(app.outbox.sql)
   await smtp.close()
-  db.remove()
 })
 
 const emailApp = (env: Record<string, string> = {}) =>
-  outboxApp({
+  (app = outboxApp({
     INQUIRY_DB: db.path,
     SMTP_URL: smtp.url,
     MAIL_FROM: 'Amaranth Events <hello@amaranth.test>',
     INQUIRY_NOTIFY_TO: NOTIFY_TO,
     ...env,
-  })
+  }))
 
 const deliveries = async (app: ReturnType<typeof outboxApp>) => (await app.outbox.store.list())[0]!.deliveries
 
@@ -118,14 +127,16 @@ describe('inquiry emails over SMTP', () => {
   })
 
   it('without SMTP_URL: stored, the emails wait in the outbox, and `pnpm inquiries` shows them', async () => {
-    const app = outboxApp({ INQUIRY_DB: db.path, INQUIRY_NOTIFY_TO: NOTIFY_TO })
+    const app = emailApp({ SMTP_URL: '' })
     const message = contactMessage('no-smtp')
     expect((await post(app, '/api/contact-messages', message)).status).toBe(201)
     expect((await deliveries(app)).map(({ target, state, attempts }) => ({ target, state, attempts }))).toEqual([
       { target: 'confirmation-email', state: 'pending', attempts: 0 },
       { target: 'notify-email', state: 'pending', attempts: 0 },
     ])
-    await stopDeliveries()
+    // The server stops delivering but keeps its database open: the command goes through its socket, as beside
+    // a running server (a command opening the PGlite itself spends seconds of CPU first).
+    await stopOutboxes()
     const printed = await inquiries([], { ...process.env, INQUIRY_DB: db.path, SMTP_URL: '' })
     expect(printed.stdout).toContain(message.email)
     expect(printed.stdout).toMatch(/notify-email +pending +attempts 0 · waits in the outbox \(SMTP_URL is not set\)/)
@@ -150,7 +161,7 @@ describe('inquiry emails over SMTP', () => {
     expect(alarms).toHaveBeenCalledWith(
       expect.stringMatching(/DELIVERY FAILED FOR GOOD: #1 (notify|confirmation)-email/),
     )
-    await stopDeliveries()
+    await stopOutboxes()
 
     const env = { ...process.env, INQUIRY_DB: db.path, SMTP_URL: smtp.url, INQUIRY_NOTIFY_TO: NOTIFY_TO }
     const listed = await inquiries([], env)

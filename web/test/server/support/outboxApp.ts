@@ -1,5 +1,6 @@
 import { createFormApiFromEnv, stopDeliveries as stopOutboxes } from '../../../src/server/api/formApiFromEnv.ts'
 import { closeDatabases } from '../../../src/server/data/fromEnv.ts'
+import type { Sql } from '../../../src/server/data/sql.ts'
 import { readServerEnv } from '../../../src/server/env.ts'
 import { createContentSource } from '../../../src/server/sanityForServer.ts'
 
@@ -41,6 +42,20 @@ export async function post(app: OutboxApp, path: string, body: unknown) {
 export async function stopDeliveries() {
   await stopOutboxes()
   await closeDatabases()
+}
+
+/** The server's SIGTERM steps alone: its database stays open, as a running server's does. */
+export { stopOutboxes }
+
+/**
+ * Every table emptied and its ids restarted, with no outbox running: a test's fresh start on its file's
+ * one database (each PGlite opened costs seconds of CPU; no migration seeds rows).
+ */
+export async function emptyTables(sql: Sql) {
+  const { rows } = await sql.query<{ name: string }>(
+    "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'schema_migrations'",
+  )
+  if (rows.length) await sql.exec(`TRUNCATE ${rows.map((row) => `"${row.name}"`).join(', ')} RESTART IDENTITY CASCADE`)
 }
 
 let unique = 0
