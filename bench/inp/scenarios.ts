@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core'
+import { openQuote } from './openQuote.ts'
 
 /**
  * The taps issue #25 measures, each made with trusted input (Playwright's touchscreen and keyboard
@@ -117,5 +118,18 @@ export const SCENARIOS: Scenario[] = [
       await page.getByRole('button', { name: 'Suggest quantities' }).scrollIntoViewIfNeeded()
     },
     target: (page) => page.getByRole('button', { name: 'Suggest quantities' }),
+  },
+  {
+    name: 'Accept and pay deposit on an open quote (/quote/…)',
+    // A quote of its own for each run (accepting moves it on), made offline through the server (openQuote.ts).
+    route: '/hire-terms',
+    prepare: async (page) => {
+      await page.goto(await openQuote(new URL(page.url()).origin))
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 })
+      await page.getByRole('textbox', { name: 'Full name' }).fill('Bench Couple')
+      await page.getByRole('checkbox', { name: /hire terms/ }).check()
+    },
+    // It goes on to checkout: measured, as every tap, to the next paint (the button's pending state).
+    target: (page) => page.getByRole('button', { name: 'Accept and pay deposit' }),
   },
 ]

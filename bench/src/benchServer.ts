@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { bookingEnv } from '../inp/openQuote.ts'
 
 export const REPO_DIR = join(import.meta.dirname, '../..')
 const WEB_DIR = join(REPO_DIR, 'web')
@@ -41,7 +42,7 @@ async function waitUntilHealthy(origin: string, child: ChildProcess): Promise<vo
   throw new Error(`the server at ${origin} did not answer /api/health within 60 s`)
 }
 
-/** The production server (web/src/server/main.ts) on `port`, with bench-only variables. */
+/** The production server (web/src/server/main.ts) on `port`, with bench-only variables (and booking online, for a quote to accept). */
 export async function startServer(port: number, env: NodeJS.ProcessEnv = {}): Promise<BenchServer> {
   const origin = `http://localhost:${port}`
   // A server left on the port would answer the health check for ours and be measured in its place.
@@ -52,7 +53,7 @@ export async function startServer(port: number, env: NodeJS.ProcessEnv = {}): Pr
   if (occupied) throw new Error(`something already answers on port ${port}: stop it, or set BENCH_PORT`)
   const child = spawn(process.execPath, ['src/server/main.ts'], {
     cwd: WEB_DIR,
-    env: { ...process.env, WEB_OUT_DIR: BENCH_OUT_DIR, PORT: String(port), ...env },
+    env: { ...process.env, ...bookingEnv(origin), WEB_OUT_DIR: BENCH_OUT_DIR, PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   try {
