@@ -164,6 +164,7 @@ test.describe('Equipment hire', () => {
     const response = await gotoHydrated(page, '/hire/no-such-thing')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible()
+    await expectNoAxeViolations(page)
     await page.getByRole('link', { name: 'Back to Hire Range' }).click()
     await expect(page).toHaveURL(/\/hire-range$/)
   })

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { BOTH_WIDTHS } from '../playwright.config.ts'
 import { expectNoAxeViolations, gotoHydrated, saveScreenshot, watchForPageErrors } from './support/checks.ts'
 import { ROUTES } from './support/siteRoutes.ts'
 
@@ -13,7 +14,8 @@ async function loadLazyImages(page: Page) {
 
 test.describe('every content page, server-rendered from the CMS', () => {
   for (const route of ROUTES) {
-    test(`${route.path}: content, head, screenshot and axe`, async ({ page }, testInfo) => {
+    // The 1440 px layout is pictured and checked by axe too.
+    test(`${route.path}: content, head, screenshot and axe`, BOTH_WIDTHS, async ({ page }, testInfo) => {
       // A full-page screenshot and axe over the longest page (Home) take 20 s alone, over 30 s beside another worker.
       test.setTimeout(60_000)
       const errors = watchForPageErrors(page)
@@ -42,44 +44,48 @@ test.describe('every content page, server-rendered from the CMS', () => {
 })
 
 test.describe('header, menu and routing', () => {
-  test('the menu is a modal: focus moves in and stays, Escape closes, focus returns, page locked', async ({
-    page,
-  }, testInfo) => {
-    await page.goto('/about')
-    const menuButton = page.getByRole('button', { name: 'Menu' })
-    await menuButton.click()
-    const menu = page.getByRole('dialog', { name: 'Menu' })
-    await expect(menu).toBeVisible()
-    await expect(menu.getByRole('button', { name: 'Close' })).toBeFocused()
-    await expect(menu.getByRole('navigation').getByRole('link')).toHaveText([
-      'Home',
-      'About Us',
-      'Services',
-      'Equipment Hire',
-      'Portfolio',
-      'Press',
-      'Client Testimonials',
-    ])
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
-    // The viewport, not the full page: the modal covers exactly what the visitor sees.
-    const shot = testInfo.outputPath(`menu-open-${testInfo.project.name}.png`)
-    await page.screenshot({ path: shot })
-    await testInfo.attach('menu-open', { path: shot, contentType: 'image/png' })
-    for (let step = 0; step < 16; step++) {
-      await page.keyboard.press('Tab')
-      expect(await menu.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true)
-    }
-    await page.keyboard.press('Escape')
-    await expect(menu).toBeHidden()
-    await expect(menuButton).toBeFocused()
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden')
+  // The menu covers a 1440 px screen differently (pictured).
+  test(
+    'the menu is a modal: focus moves in and stays, Escape closes, focus returns, page locked',
+    BOTH_WIDTHS,
+    async ({ page }, testInfo) => {
+      await page.goto('/about')
+      const menuButton = page.getByRole('button', { name: 'Menu' })
+      await menuButton.click()
+      const menu = page.getByRole('dialog', { name: 'Menu' })
+      await expect(menu).toBeVisible()
+      await expect(menu.getByRole('button', { name: 'Close' })).toBeFocused()
+      await expect(menu.getByRole('navigation').getByRole('link')).toHaveText([
+        'Home',
+        'About Us',
+        'Services',
+        'Equipment Hire',
+        'Portfolio',
+        'Press',
+        'Client Testimonials',
+      ])
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
+      // The viewport, not the full page: the modal covers exactly what the visitor sees.
+      const shot = testInfo.outputPath(`menu-open-${testInfo.project.name}.png`)
+      await page.screenshot({ path: shot })
+      await testInfo.attach('menu-open', { path: shot, contentType: 'image/png' })
+      await expectNoAxeViolations(page)
+      for (let step = 0; step < 16; step++) {
+        await page.keyboard.press('Tab')
+        expect(await menu.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true)
+      }
+      await page.keyboard.press('Escape')
+      await expect(menu).toBeHidden()
+      await expect(menuButton).toBeFocused()
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden')
 
-    await menuButton.click()
-    await menu.getByRole('link', { name: 'Client Testimonials' }).click()
-    await expect(page).toHaveURL(/\/testimonials$/)
-    await expect(menu).toBeHidden()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Client Testimonials')
-  })
+      await menuButton.click()
+      await menu.getByRole('link', { name: 'Client Testimonials' }).click()
+      await expect(page).toHaveURL(/\/testimonials$/)
+      await expect(menu).toBeHidden()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Client Testimonials')
+    },
+  )
 
   test('top bar: transparent over the hero, solid past 50 px; hire-list badge; footer links', async ({ page }) => {
     await page.addInitScript(() =>
@@ -128,20 +134,24 @@ test.describe('header, menu and routing', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 100)
   })
 
-  test('gallery: a wrapping carousel on small screens, a grid on large ones', async ({ page }, testInfo) => {
-    await page.goto('/')
-    const next = page.getByRole('button', { name: 'Next image' })
-    if (testInfo.project.name === 'desktop') {
-      await expect(next).toBeHidden()
-      return
-    }
-    const counter = page.getByRole('region', { name: 'Gallery' }).getByText(/^\d \/ 6$/)
-    await expect(counter).toHaveText('1 / 6')
-    await page.getByRole('button', { name: 'Previous image' }).click()
-    await expect(counter).toHaveText('6 / 6')
-    await next.click()
-    await expect(counter).toHaveText('1 / 6')
-  })
+  test(
+    'gallery: a wrapping carousel on small screens, a grid on large ones',
+    BOTH_WIDTHS,
+    async ({ page }, testInfo) => {
+      await page.goto('/')
+      const next = page.getByRole('button', { name: 'Next image' })
+      if (testInfo.project.name === 'desktop') {
+        await expect(next).toBeHidden()
+        return
+      }
+      const counter = page.getByRole('region', { name: 'Gallery' }).getByText(/^\d \/ 6$/)
+      await expect(counter).toHaveText('1 / 6')
+      await page.getByRole('button', { name: 'Previous image' }).click()
+      await expect(counter).toHaveText('6 / 6')
+      await next.click()
+      await expect(counter).toHaveText('1 / 6')
+    },
+  )
 
   test('hero: the poster paints first; the film plays unless reduced motion is asked for', async ({
     page,
@@ -179,6 +189,7 @@ test('a page whose content fails to load says so, and Try again refetches', asyn
   await page.getByRole('contentinfo').getByRole('link', { name: 'Press' }).click()
   await expect(page.getByRole('heading', { name: "We couldn't load this page" })).toBeVisible({ timeout: 15_000 })
   await expect(page.getByRole('banner')).toBeVisible()
+  await expectNoAxeViolations(page)
   await page.unroute('**/cms/v*/data/query/**')
   await page.getByRole('button', { name: 'Try again' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Press')

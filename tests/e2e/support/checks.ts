@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, type TestInfo } from '@playwright/test'
+import { expect, type JSHandle, type Page, type TestInfo } from '@playwright/test'
 
 /** WCAG 2.2 AA, the level every route is held to. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -38,15 +38,50 @@ export async function gotoHydrated(page: Page, path: string) {
   return response
 }
 
+/**
+ * What a keyboard user meets at an element (the focused one when none is given), in one trip to the page:
+ * its name (its label, else its text), the styles a focus indicator can live in (the element, its ::after,
+ * its parent), and '' when it is on screen (at least its first 20 px, for a tall textarea) with the middle
+ * of that part being the element or its label, not the fixed top bar; else what hides it.
+ */
+function inspectFocus(given?: Element | null) {
+  const element = given ?? document.activeElement
+  if (!element || element === document.body) return { left: true, name: '', styles: '', covered: '' }
+  const label = (element as HTMLInputElement).labels?.[0]?.textContent
+  const text = element.textContent?.trim() || element.querySelector('img')?.alt
+  const name = (element.getAttribute('aria-label') ?? label ?? text ?? '').replace(/\s+/g, ' ').trim()
+
+  // A transparent outline (kept for forced-colours mode) paints nothing, so it does not count.
+  const paints = (style: CSSStyleDeclaration) =>
+    style.outlineStyle !== 'none' && !/^(transparent|rgba\(.*, 0\))$/.test(style.outlineColor)
+  const read = (style: CSSStyleDeclaration) =>
+    `${paints(style) ? `${style.outlineWidth} ${style.outlineColor}` : 'no outline'} | ${style.boxShadow} | ${style.borderColor}`
+  const parent = element.parentElement
+  const styles = [
+    read(getComputedStyle(element)),
+    read(getComputedStyle(element, '::after')),
+    parent ? read(getComputedStyle(parent)) : '',
+  ].join(' / ')
+
+  // The first line box: the middle of a link that wraps can fall between its lines.
+  const box = element.getClientRects()[0] ?? element.getBoundingClientRect()
+  const top = Math.max(box.top, 0)
+  const bottom = Math.min(box.bottom, window.innerHeight)
+  const hit = document.elementFromPoint(box.left + box.width / 2, (top + bottom) / 2)
+  const labels = [...((element as HTMLInputElement).labels ?? [])]
+  // A pixel of slack: the browser scrolls a control just into view, give or take rounding.
+  const covered =
+    bottom - top < Math.min(box.height, 20) - 1
+      ? `off screen (top ${box.top}, bottom ${box.bottom})`
+      : hit && [element, ...labels].some((owner) => owner.contains(hit))
+        ? ''
+        : `covered by ${hit?.outerHTML.slice(0, 120) ?? 'nothing'}`
+  return { left: false, name, styles, covered }
+}
+
 /** What a sighted keyboard user would call the focused element: its label, else its text. */
-export function focusedName(page: Page) {
-  return page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null
-    if (!element || element === document.body) return ''
-    const label = (element as HTMLInputElement).labels?.[0]?.textContent
-    const text = element.textContent?.trim() || element.querySelector('img')?.alt
-    return (element.getAttribute('aria-label') ?? label ?? text ?? '').replace(/\s+/g, ' ').trim()
-  })
+export async function focusedName(page: Page) {
+  return (await page.evaluate(inspectFocus, null)).name
 }
 
 /** Presses Tab (or Shift+Tab) until the focused element's name matches; fails listing the stops. */
@@ -61,52 +96,45 @@ export async function tabTo(page: Page, name: string | RegExp, { backwards = fal
   throw new Error(`Never reached ${name} by keyboard; focus went: ${stops.join(' → ')}`)
 }
 
-/** The computed styles a focus indicator can live in: the element, its ::after and its parent. */
-function indicatorStyles(element: Element) {
-  // A transparent outline (kept for forced-colours mode) paints nothing, so it does not count.
-  const paints = (style: CSSStyleDeclaration) =>
-    style.outlineStyle !== 'none' && !/^(transparent|rgba\(.*, 0\))$/.test(style.outlineColor)
-  const read = (style: CSSStyleDeclaration) =>
-    `${paints(style) ? `${style.outlineWidth} ${style.outlineColor}` : 'no outline'} | ${style.boxShadow} | ${style.borderColor}`
-  const parent = element.parentElement
-  return [
-    read(getComputedStyle(element)),
-    read(getComputedStyle(element, '::after')),
-    parent ? read(getComputedStyle(parent)) : '',
-  ].join(' / ')
-}
-
-/**
- * '' when a focused element is on screen (at least its first 20 px, for a tall textarea) and the
- * middle of that part is the element itself or its label, not the fixed top bar; else what hides it.
- */
-function whatHidesIt(element: Element) {
-  // The first line box: the middle of a link that wraps can fall between its lines.
-  const box = element.getClientRects()[0] ?? element.getBoundingClientRect()
-  const top = Math.max(box.top, 0)
-  const bottom = Math.min(box.bottom, window.innerHeight)
-  // A pixel of slack: the browser scrolls a control just into view, give or take rounding.
-  if (bottom - top < Math.min(box.height, 20) - 1) return `off screen (top ${box.top}, bottom ${box.bottom})`
-  const hit = document.elementFromPoint(box.left + box.width / 2, (top + bottom) / 2)
-  const labels = [...((element as HTMLInputElement).labels ?? [])]
-  if (hit && [element, ...labels].some((owner) => owner.contains(hit))) return ''
-  return `covered by ${hit?.outerHTML.slice(0, 120) ?? 'nothing'}`
-}
-
 /**
  * The focused element shows an indicator (its styles differ from when focus is elsewhere: Shift+Tab
  * away, compare, Tab back), and nothing covers it (WCAG 2.2 2.4.11: not behind the fixed top bar).
  */
 export async function expectVisibleFocus(page: Page) {
   const focused = await page.evaluateHandle(() => document.activeElement!)
-  const name = await focusedName(page)
-  const withFocus = await focused.evaluate(indicatorStyles)
-  const covered = await focused.evaluate(whatHidesIt)
-  expect(covered, `${name} is in view and uncovered`).toBe('')
+  const withFocus = await focused.evaluate(inspectFocus)
+  expect(withFocus.covered, `${withFocus.name} is in view and uncovered`).toBe('')
   await page.keyboard.press('Shift+Tab')
-  const withoutFocus = await focused.evaluate(indicatorStyles)
+  const withoutFocus = await focused.evaluate(inspectFocus)
   await page.keyboard.press('Tab')
-  expect(await focused.evaluate((element) => element === document.activeElement), `${name} refocused`).toBe(true)
-  expect(withFocus, `${name} shows a focus indicator`).not.toBe(withoutFocus)
+  expect(await focused.evaluate((element) => element === document.activeElement), `${withFocus.name} refocused`).toBe(
+    true,
+  )
+  expect(withFocus.styles, `${withFocus.name} shows a focus indicator`).not.toBe(withoutFocus.styles)
   await focused.dispose()
+}
+
+/**
+ * Tabs through the whole page once, as expectVisibleFocus at every stop but with one press a stop: a stop
+ * is in view and uncovered while focused, and its styles change once the next Tab takes focus away.
+ * Past the last control focus leaves the page (the body) or wraps to the skip link. Returns the stops.
+ */
+export async function walkTabOrder(page: Page, limit = 150) {
+  const stops: string[] = []
+  let previous: { element: JSHandle<Element>; name: string; styles: string } | undefined
+  for (let stop = 0; stop < limit; stop++) {
+    await page.keyboard.press('Tab')
+    const element = await page.evaluateHandle(() => document.activeElement!)
+    const now = await element.evaluate(inspectFocus)
+    if (previous) {
+      const after = await previous.element.evaluate(inspectFocus)
+      expect(previous.styles, `${previous.name} shows a focus indicator`).not.toBe(after.styles)
+      await previous.element.dispose()
+    }
+    if (stops.length > 0 && (now.left || now.name === 'Skip to content')) break
+    expect(now.covered, `${now.name} is in view and uncovered`).toBe('')
+    stops.push(now.name)
+    previous = { element, name: now.name, styles: now.styles }
+  }
+  return stops
 }
