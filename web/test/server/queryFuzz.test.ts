@@ -46,7 +46,9 @@ describe('generated GROQ against the development lake', () => {
   let site: Awaited<ReturnType<typeof startSiteServer>>
   beforeAll(async () => {
     site = await startSiteServer({ NODE_ENV: 'development' })
-  })
+    // The first ad-hoc query starts the worker pool: its start is not a generated query's time.
+    await timedGet(`${site.origin}/cms/v2025-02-19/data/query/production?query=${encodeURIComponent('count(*[])')}`)
+  }, 60_000)
   afterAll(() => site.close())
 
   it('answers every query within its limit with a result or an error, and the server stays healthy', async () => {
@@ -65,7 +67,7 @@ describe('generated GROQ against the development lake', () => {
         if (answer.status === 200) expect(body).toHaveProperty('result')
         else expect(body.error).toMatchObject({ description: expect.any(String), type: expect.any(String) })
       }),
-      { numRuns: 80, seed: Number(process.env.FUZZ_SEED ?? 20261124) },
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 80), seed: Number(process.env.FUZZ_SEED ?? 20261124) },
     )
     console.log('generated GROQ answers by status:', statuses)
     expect(statuses['200']).toBeGreaterThan(5)

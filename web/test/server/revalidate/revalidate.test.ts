@@ -32,7 +32,7 @@ const PAGES = [
 /** One migrated database (copied from the template) for every site of this file. */
 const INQUIRY_DB = tempInquiryDb().path
 
-function site(secret: string | undefined = SECRET) {
+function build(secret: string) {
   const env = readServerEnv({ NODE_ENV: 'production', INQUIRY_DB, SANITY_WEBHOOK_SECRET: secret ?? '' })
   const content = createContentSource(env, ORIGIN)
   const renders: string[] = []
@@ -61,6 +61,13 @@ function site(secret: string | undefined = SECRET) {
   }
   return { app, htmlCache, warm, post, renders }
 }
+
+let shared: ReturnType<typeof build> | undefined
+/**
+ * The file's one site with the webhook secret (building one, its lake and server app, takes seconds of CPU):
+ * each test warms the cache first and looks only at what its own calls change. Another secret, a site of its own.
+ */
+const site = (secret = SECRET) => (secret === SECRET ? (shared ??= build(SECRET)) : build(secret))
 
 const PRODUCT = { _id: 'product.decor-1', _type: 'product', productId: 'decor-1', categoryId: 'decor' }
 /** decor-2 has no staff picks, so its "Often hired with" may show decor-1 (same collection, nearest price). */
