@@ -1,8 +1,7 @@
 import { startFakeAirtable, type FakeAirtable } from '@amaranth/fake-airtable'
-import { expect, test, type Page } from '@playwright/test'
-import { BOTH_WIDTHS } from '../playwright.config.ts'
+import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { execFileSync } from 'node:child_process'
-import { expectNoAxeViolations, gotoHydrated, watchForPageErrors } from './support/checks.ts'
+import { expectNoAxeViolations, gotoHydrated, saveScreenshot, watchForPageErrors } from './support/checks.ts'
 import { REPO, startExtraServer, type ExtraServer } from './support/extraServer.ts'
 
 /** Is it free on our date? (issue #23): availability from the requests staff confirm, offline and from Airtable. */
@@ -115,73 +114,64 @@ test.describe('availability by date', () => {
 })
 
 test.describe('availability on the pages a visitor sees', () => {
-  // Its screenshots in docs/screenshots are the record of the look at both widths.
-  test(
-    'a list over what is free says so, offers the count, and the pages show the date in words',
-    BOTH_WIDTHS,
-    async ({ page }, testInfo) => {
-      // Three full pages, each checked with axe: the hire range's 85 cards take axe a while on a busy machine.
-      test.setTimeout(180_000)
-      const errors = watchForPageErrors(page)
-      // One Timber Hexagon Arch (decor-27) is owned: a list asking for two is over the limit on any date.
-      await page.goto('/')
-      await page.evaluate(
-        ([key, date]) =>
-          window.localStorage.setItem(
-            key!,
-            JSON.stringify({
-              version: 2,
-              items: [
-                { productId: 'decor-27', quantity: 2 },
-                { productId: 'styling-furniture-2', quantity: 60 },
-              ],
-              event: { date },
-            }),
-          ),
-        [STORAGE_KEY, DATE],
-      )
-      await gotoHydrated(page, '/hire-list')
-      await expect(page.getByText(`Only 1 available on ${DAY}`)).toBeVisible()
-      await shot(page, testInfo, 'availability-hire-list')
-      await page.getByRole('button', { name: 'Set to 1: Timber Hexagon Arch' }).click()
-      await expect(page.getByText(`Only 1 available on ${DAY}`)).toHaveCount(0)
+  // Its screenshots in docs/screenshots are the record of the look at both widths: `pnpm --filter tests
+  // screenshots` takes them. The checks are the same at any width: phone only.
+  test('a list over what is free says so, offers the count, and the pages show the date in words', async ({
+    page,
+  }, testInfo) => {
+    // Three full pages, each checked with axe: the hire range's 85 cards take axe a while on a busy machine.
+    test.setTimeout(180_000)
+    const errors = watchForPageErrors(page)
+    // One Timber Hexagon Arch (decor-27) is owned: a list asking for two is over the limit on any date.
+    await page.goto('/')
+    await page.evaluate(
+      ([key, date]) =>
+        window.localStorage.setItem(
+          key!,
+          JSON.stringify({
+            version: 2,
+            items: [
+              { productId: 'decor-27', quantity: 2 },
+              { productId: 'styling-furniture-2', quantity: 60 },
+            ],
+            event: { date },
+          }),
+        ),
+      [STORAGE_KEY, DATE],
+    )
+    await gotoHydrated(page, '/hire-list')
+    await expect(page.getByText(`Only 1 available on ${DAY}`)).toBeVisible()
+    await shot(page, testInfo, 'availability-hire-list')
+    await page.getByRole('button', { name: 'Set to 1: Timber Hexagon Arch' }).click()
+    await expect(page.getByText(`Only 1 available on ${DAY}`)).toHaveCount(0)
 
-      // The list's date goes with the visitor to the hire range, into its URL.
-      await gotoHydrated(page, '/hire-range')
-      await expect(page).toHaveURL(new RegExp(`date=${DATE}`))
-      await expect(page.getByLabel('Your event date')).toHaveValue(DATE)
-      await expect(page.getByText(`Available on ${DAY}`).first()).toBeVisible()
-      // Pictured and checked over one category (the chairs'): the same cards as the full grid, where 85 of
-      // them took the screenshot and axe most of this test's minute.
-      await gotoHydrated(page, `/hire-range?category=styling-furniture&date=${DATE}`)
-      await expect(page.getByText(`Available on ${DAY}`).first()).toBeVisible()
-      await shot(page, testInfo, 'availability-hire-range')
+    // The list's date goes with the visitor to the hire range, into its URL.
+    await gotoHydrated(page, '/hire-range')
+    await expect(page).toHaveURL(new RegExp(`date=${DATE}`))
+    await expect(page.getByLabel('Your event date')).toHaveValue(DATE)
+    await expect(page.getByText(`Available on ${DAY}`).first()).toBeVisible()
+    // Pictured and checked over one category (the chairs'): the same cards as the full grid, where 85 of
+    // them took the screenshot and axe most of this test's minute.
+    await gotoHydrated(page, `/hire-range?category=styling-furniture&date=${DATE}`)
+    await expect(page.getByText(`Available on ${DAY}`).first()).toBeVisible()
+    await shot(page, testInfo, 'availability-hire-range')
 
-      await gotoHydrated(page, `/hire/decor-27?date=${DATE}`)
-      await expect(page.locator('[data-availability]').first()).toHaveText(`Available on ${DAY}`)
-      await page.getByRole('button', { name: 'Increase quantity' }).click()
-      await expect(page.getByText(`Only 1 available on ${DAY}`)).toBeVisible()
-      await shot(page, testInfo, 'availability-product')
+    await gotoHydrated(page, `/hire/decor-27?date=${DATE}`)
+    await expect(page.locator('[data-availability]').first()).toHaveText(`Available on ${DAY}`)
+    await page.getByRole('button', { name: 'Increase quantity' }).click()
+    await expect(page.getByText(`Only 1 available on ${DAY}`)).toBeVisible()
+    await shot(page, testInfo, 'availability-product')
 
-      // A past date is refused with a message, and nothing is claimed.
-      await gotoHydrated(page, '/hire/decor-27?date=2020-01-01')
-      await expect(page.getByRole('alert')).toHaveText('That date has passed. Choose the date of your event.')
-      await expect(page.locator('[data-availability]')).toHaveCount(0)
-      expect(errors).toEqual([])
-    },
-  )
+    // A past date is refused with a message, and nothing is claimed.
+    await gotoHydrated(page, '/hire/decor-27?date=2020-01-01')
+    await expect(page.getByRole('alert')).toHaveText('That date has passed. Choose the date of your event.')
+    await expect(page.locator('[data-availability]')).toHaveCount(0)
+    expect(errors).toEqual([])
+  })
 })
 
-/** Screenshot into docs/screenshots (the issue's record of the look), then axe on the same page. */
-async function shot(page: Page, testInfo: { project: { name: string } }, name: string) {
-  await page.evaluate(async () => {
-    for (const image of [...document.images]) image.loading = 'eager'
-    await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)))
-  })
-  await page.screenshot({
-    path: `${REPO}/docs/screenshots/${name}-${testInfo.project.name}.png`,
-    fullPage: true,
-    scale: 'css',
-  })
+/** With E2E_SCREENSHOTS=1 a screenshot into docs/screenshots (the issue's record of the look); always axe. */
+async function shot(page: Page, testInfo: TestInfo, name: string) {
+  await saveScreenshot(page, testInfo, name, { path: `${REPO}/docs/screenshots/${name}-${testInfo.project.name}.png` })
   await expectNoAxeViolations(page)
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
-import { FAKE_AIRTABLE_URL } from '../playwright.config.ts'
+import { FAKE_AIRTABLE_URL, SCREENSHOTS } from '../playwright.config.ts'
 import { expectNoAxeViolations, gotoHydrated, watchForPageErrors } from './support/checks.ts'
 
 /** From inspiration to hire list (issue #16): the look of an event, the shared list, the event date. */
@@ -14,6 +14,7 @@ const savedItems = (page: Page) =>
 
 /** Screenshots the issue asks for, kept beside the test artifacts as tests/artifacts/look-*.png. */
 async function lookScreenshot(page: Page, testInfo: TestInfo, name: string, target = page.locator('body')) {
+  if (!SCREENSHOTS) return
   // Every photograph loaded (they load lazily as they scroll in), and the sticky top bar kept out.
   for (const image of await target.locator('img').all()) {
     await image.scrollIntoViewIfNeeded()

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
-import { FAKE_AIRTABLE_URL } from '../playwright.config.ts'
+import { FAKE_AIRTABLE_URL, SCREENSHOTS } from '../playwright.config.ts'
 import { expectNoAxeViolations, gotoHydrated, watchForPageErrors } from './support/checks.ts'
 
 /** How many do we need? (issue #22): the hire list's plan by guests, a look for your guests, the plan to staff. */
@@ -37,6 +37,7 @@ const quantityOf = (page: Page, name: string) =>
 
 /** The screenshots the issue asks for, kept with the artifacts and copied to docs/screenshots. */
 async function plannerScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  if (!SCREENSHOTS) return
   for (const image of await page.locator('main img').all()) {
     await image.scrollIntoViewIfNeeded()
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)

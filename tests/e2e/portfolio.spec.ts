@@ -188,7 +188,7 @@ test.describe('Portfolio and event pages', () => {
     await expect(lightbox(page).getByRole('img')).toHaveAttribute('alt', /.{10,}/)
     await expect(lightbox(page).getByRole('img')).toHaveJSProperty('complete', true)
     // The viewport, not the full page: the lightbox is exactly one screen.
-    await page.screenshot({ path: testInfo.outputPath(`lightbox-${testInfo.project.name}.png`) })
+    await saveScreenshot(page, testInfo, 'lightbox', { fullPage: false })
     await expectNoAxeViolations(page)
 
     // Arrived by link: closing stays on the event page, with focus on that photo in the grid.

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type JSHandle, type Page, type TestInfo } from '@playwright/test'
+import { SCREENSHOTS } from '../../playwright.config.ts'
 
 /** WCAG 2.2 AA, the level every route is held to. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -14,10 +15,29 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([])
 }
 
-/** A full-page screenshot kept with the test's artifacts (tests/artifacts/results/...). */
-export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}-${testInfo.project.name}.png`)
-  await page.screenshot({ path, fullPage: true, scale: 'css' })
+/** Full-page screenshots do not scroll, so lazy images would show their placeholders. */
+async function loadLazyImages(page: Page) {
+  await page.evaluate(async () => {
+    const images = [...document.images]
+    for (const image of images) image.loading = 'eager'
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)))
+  })
+}
+
+/**
+ * With E2E_SCREENSHOTS=1 only, a screenshot (full page unless `fullPage: false`, every lazy image loaded)
+ * kept with the test's artifacts (tests/artifacts/results/...), or at `path`. Pictures are for people;
+ * what a test asserts never depends on them.
+ */
+export async function saveScreenshot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { fullPage = true, path = testInfo.outputPath(`${name}-${testInfo.project.name}.png`) } = {},
+) {
+  if (!SCREENSHOTS) return
+  if (fullPage) await loadLazyImages(page)
+  await page.screenshot({ path, fullPage, scale: 'css' })
   await testInfo.attach(name, { path, contentType: 'image/png' })
 }
 
