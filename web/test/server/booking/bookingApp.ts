@@ -1,5 +1,5 @@
 import { startFakeAirtable, type FakeAirtable } from '@amaranth/fake-airtable'
-import { startFakeStripe, stripeSignature, type FakeStripe } from '@amaranth/fake-stripe'
+import { stripeSignature, type FakeStripe } from '@amaranth/fake-stripe'
 import { Hono } from 'hono'
 import { businessToday } from '../../../src/lib/time/businessDay.ts'
 import { isoDay, dayNumber } from '../../../src/availability/calendarDay.ts'
@@ -11,12 +11,9 @@ import { createQuote } from '../../../src/server/data/bookings.ts'
 import { closeDatabases, databaseFromEnv } from '../../../src/server/data/fromEnv.ts'
 import { createStatusRows } from '../../../src/server/data/statuses.ts'
 import { createSubmissions } from '../../../src/server/data/submissions.ts'
-import { readServerEnv } from '../../../src/server/env.ts'
-import { createContentSource } from '../../../src/server/sanityForServer.ts'
 import { createStoreFromEnv } from '../../../src/server/store/storeFromEnv.ts'
 import { stripeFromEnv } from '../../../src/server/store/stripeClient.ts'
-import { tempInquiryDb } from '../support/outboxApp.ts'
-import { startSmtpServer } from '../support/smtpServer.ts'
+import { startPaymentServers } from '../../support/paymentServers.ts'
 
 export const WEBHOOK_SECRET = 'whsec_booking_test'
 export const SECRET_KEY = 'sk_test_booking'
@@ -49,26 +46,20 @@ export async function startBooking({
   env = {},
   limits = { readsPerMinute: 10_000, paymentsPerMinute: 10_000, freshPer15Minutes: 10_000 },
 }: { airtable?: FakeAirtable; env?: Record<string, string>; limits?: typeof QUOTE_LIMITS } = {}) {
-  const fake = await startFakeStripe({ webhookSecret: WEBHOOK_SECRET })
-  const smtp = await startSmtpServer()
-  const db = tempInquiryDb()
-  const serverEnv = readServerEnv({
-    STRIPE_SECRET_KEY: SECRET_KEY,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: fake.url,
-    INQUIRY_DB: db.path,
-    SMTP_URL: smtp.url,
-    INQUIRY_NOTIFY_TO: STAFF,
-    INQUIRY_RETRY_BASE_MS: '50',
-    INQUIRY_RETRY_MAX_MS: '200',
-    AVAILABILITY_MAX_AGE_MS: '100',
-    PUBLIC_SITE_URL: SITE,
-    ...(airtable
-      ? { AIRTABLE_TOKEN: 'patBooking', AIRTABLE_BASE_ID: 'appBooking', AIRTABLE_ENDPOINT_URL: airtable.url }
-      : {}),
-    ...env,
+  const servers = await startPaymentServers({
+    secretKey: SECRET_KEY,
+    webhookSecret: WEBHOOK_SECRET,
+    site: SITE,
+    env: () => ({
+      INQUIRY_NOTIFY_TO: STAFF,
+      AVAILABILITY_MAX_AGE_MS: '100',
+      ...(airtable
+        ? { AIRTABLE_TOKEN: 'patBooking', AIRTABLE_BASE_ID: 'appBooking', AIRTABLE_ENDPOINT_URL: airtable.url }
+        : {}),
+      ...env,
+    }),
   })
-  const content = createContentSource(serverEnv, 'http://localhost:1')
+  const { fake, smtp, content, env: serverEnv } = servers
   const clientKey = () => 'one-couple'
   const availability = createAvailabilityFromEnv(content, serverEnv, clientKey)
   const booking = createBookingFromEnv(content, serverEnv, {
@@ -148,13 +139,12 @@ export async function startBooking({
       await booking.stop()
       await store.outbox?.stop()
       await closeDatabases()
-      await Promise.all([fake.close(), smtp.close()])
-      db.remove()
+      await servers.close()
     },
   }
 }
 
 export type Booking = Awaited<ReturnType<typeof startBooking>>
 
-export { mailTo } from '../store/storeApp.ts'
+export { mailTo } from '../../support/paymentServers.ts'
 export { startFakeAirtable, stripeSignature, type FakeAirtable, type FakeStripe }

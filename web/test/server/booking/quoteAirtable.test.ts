@@ -1,7 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { QuoteView } from '../../../src/booking/quoteView.ts'
+import { BOOKING_TABLES } from '../../../src/server/booking/bookingTables.ts'
+import { sendQuote } from '../../../src/server/booking/quoteWatcher.ts'
+import { QUOTE_FLOW_TABLES } from '../../../src/server/booking/quoteWatcherTables.ts'
 import { paymentBySession } from '../../../src/server/data/bookings.ts'
-import { daysAhead, startBooking, startFakeAirtable, type Booking, type FakeAirtable } from './bookingApp.ts'
+import {
+  daysAhead,
+  mailTo,
+  REQUEST,
+  STAFF,
+  startBooking,
+  startFakeAirtable,
+  type Booking,
+  type FakeAirtable,
+} from './bookingApp.ts'
 
 let airtable: FakeAirtable
 let booking: Booking
@@ -122,6 +134,51 @@ describe('booking online against Airtable', () => {
       alarms.mockRestore()
     }
     await until(() => recordFields(recordId)['Deposit Paid'] === 240, 'the retried update')
+  })
+})
+
+/**
+ * A third of the dispatcher's 30 s poll: only the wake-up after the commit delivers this soon (well under
+ * 2 s here; the margin is for a loaded machine's first SMTP connection).
+ */
+const PROMPTLY_MS = 10_000
+const rowOf = async (table: string, recordId: string) =>
+  (await booking.booking.outbox.store.list(1000)).find((row) => row.table === table && row.fields.Record === recordId)
+const statesOf = async (table: string, recordId: string) =>
+  (await rowOf(table, recordId))?.deliveries.map((delivery) => `${delivery.target} ${delivery.state}`).sort()
+
+/**
+ * Every row a booking path queues (the routes', the webhook's, the quote watcher's) is taken by the booking's
+ * one dispatcher at the wake-up after its commit, as the inquiry and store outboxes' are: none waits for
+ * another dispatcher's poll.
+ */
+describe("the booking's one dispatcher", () => {
+  it('emails staff and comments on the record as soon as the fresh-quote route has committed', async () => {
+    const email = `fresh.prompt.${Date.now()}@example.com`
+    const { token, recordId } = await booking.quoted({ Email: email }, daysAhead(-1))
+    expect((await booking.fresh(token)).status).toBe(202)
+    const committed = Date.now()
+
+    const fromCouple = () => booking.smtp.to(STAFF).find((mail) => mail.replyTo?.text?.includes(email))
+    await until(() => Boolean(fromCouple()), "staff's email", PROMPTLY_MS)
+    expect(fromCouple()!.subject).toMatch(/^Fresh quote asked for: /)
+    await until(() => airtable.comments.some((c) => c.recordId === recordId), 'the comment', PROMPTLY_MS)
+    expect(Date.now() - committed).toBeLessThan(PROMPTLY_MS)
+    await expect
+      .poll(() => statesOf(BOOKING_TABLES.freshRequests, recordId))
+      .toEqual(['quote-airtable delivered', 'quote-staff-email delivered'])
+  })
+
+  it("delivers a quote link queued on the booking's flow (the quote watcher's path) at once", async () => {
+    const { recordId, email, eventDate } = await quoted()
+    const record = { recordId, status: 'Quoted', name: 'Charlotte Nguyen', email, eventDate, items: REQUEST.Items }
+    expect(await sendQuote(booking.booking.flow, { ...record, totalCents: 800_00 })).toMatchObject({ queued: true })
+
+    const [mail] = await mailTo(booking.smtp, email, 1, PROMPTLY_MS)
+    expect(mail!.subject).toMatch(/^Your quote for /)
+    await expect
+      .poll(() => statesOf(QUOTE_FLOW_TABLES.links, recordId))
+      .toEqual(['quote-airtable delivered', 'quote-email delivered'])
   })
 })
 

@@ -1,11 +1,8 @@
-import { startFakeStripe, stripeSignature, type FakeStripe } from '@amaranth/fake-stripe'
+import { stripeSignature, type FakeStripe } from '@amaranth/fake-stripe'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { readServerEnv } from '../../../src/server/env.ts'
-import { createContentSource } from '../../../src/server/sanityForServer.ts'
 import { createStoreFromEnv } from '../../../src/server/store/storeFromEnv.ts'
-import { tempInquiryDb } from '../support/outboxApp.ts'
-import { startSmtpServer, type SmtpServer } from '../support/smtpServer.ts'
+import { startPaymentServers } from '../../support/paymentServers.ts'
 
 export const WEBHOOK_SECRET = 'whsec_unit_test'
 export const SECRET_KEY = 'sk_test_unit'
@@ -24,33 +21,22 @@ function guideFiles(dbPath: string) {
  * this process, over a fresh outbox database. The fake sends no webhook itself: tests post its events.
  */
 export async function startStore(env: Record<string, string> = {}) {
-  const fake = await startFakeStripe({ webhookSecret: WEBHOOK_SECRET })
-  const smtp = await startSmtpServer()
-  const db = tempInquiryDb()
-  const serverEnv = readServerEnv({
-    STRIPE_SECRET_KEY: SECRET_KEY,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: fake.url,
-    INQUIRY_DB: db.path,
-    STORE_FILES_DIR: guideFiles(db.path),
-    SMTP_URL: smtp.url,
-    INQUIRY_RETRY_BASE_MS: '50',
-    INQUIRY_RETRY_MAX_MS: '200',
-    PUBLIC_SITE_URL: 'https://shop.test',
-    ...env,
+  const servers = await startPaymentServers({
+    secretKey: SECRET_KEY,
+    webhookSecret: WEBHOOK_SECRET,
+    site: 'https://shop.test',
+    env: (dbPath) => ({ STORE_FILES_DIR: guideFiles(dbPath), ...env }),
   })
-  const content = createContentSource(serverEnv, 'http://localhost:1')
-  const store = createStoreFromEnv(content, serverEnv)
+  const store = createStoreFromEnv(servers.content, servers.env)
   return {
     ...store,
-    fake,
-    smtp,
-    content,
-    env: serverEnv,
+    fake: servers.fake,
+    smtp: servers.smtp,
+    content: servers.content,
+    env: servers.env,
     async close() {
       await store.outbox?.stop()
-      await Promise.all([fake.close(), smtp.close()])
-      db.remove()
+      await servers.close()
     },
   }
 }
@@ -81,16 +67,7 @@ export const sendWebhook = (store: Store, body: string, signature = stripeSignat
     body,
   })
 
-/** Waits until `count` messages reached the SMTP server for `email` (the outbox sends them in the background). */
-export async function mailTo(smtp: SmtpServer, email: string, count = 1, timeoutMs = 5_000) {
-  const started = Date.now()
-  while (smtp.to(email).length < count) {
-    if (Date.now() - started > timeoutMs) throw new Error(`${smtp.to(email).length} of ${count} emails to ${email}`)
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
-  return smtp.to(email)
-}
-
+export { mailTo } from '../../support/paymentServers.ts'
 export { stripeSignature }
 export type { FakeStripe }
 
