@@ -6,32 +6,20 @@
  * `pnpm inquiries confirm <id>` and `cancel <id>` set a hire request's status offline (statusCommand.ts).
  * `pnpm inquiries quote <id>` sends a Quoted request's quote link now and prints it (booking/quoteWatcherCommand.ts).
  */
-import { existsSync } from 'node:fs'
 import { printUnmatched, runStatusCommand, statusOf } from '../availability/statusCommand.ts'
 import { airtableQuoteRecords } from '../booking/airtableQuoteRecords.ts'
 import { localQuoteRecords } from '../booking/localQuoteRecords.ts'
 import { runQuoteCommand } from '../booking/quoteWatcherCommand.ts'
 import { bookingOutboxFromEnv, isBookingTarget } from '../booking/bookingOutbox.ts'
-import { closeDatabases, databaseFromEnv, dataDirOf, describeDatabase } from '../data/fromEnv.ts'
+import { databaseFromEnv } from '../data/fromEnv.ts'
 import { createStatusRows } from '../data/statuses.ts'
-import { readServerEnv } from '../env.ts'
+import { commandStart } from '../commandStart.ts'
 import { createOutboxFromEnv } from '../outbox/outboxFromEnv.ts'
 import type { DeliveryRow } from '../outbox/outboxRows.ts'
 import { createContentSource } from '../sanityForServer.ts'
 import { storeOutboxFromEnv } from '../store/storeFromEnv.ts'
 
-const args = process.argv.slice(2)
-const env = readServerEnv()
-const path = describeDatabase(env)
-const exit = async (code: number): Promise<never> => {
-  await closeDatabases()
-  process.exit(code)
-}
-
-if (!env.DATABASE_URL && !existsSync(dataDirOf(env))) {
-  console.log(`No submissions yet (${path} does not exist).`)
-  process.exit(0)
-}
+const { args, env, path, exit } = commandStart('No submissions yet')
 // While the server runs on PGlite, this talks to it over its socket (data/openDatabase.ts).
 const outbox = createOutboxFromEnv(env, undefined, 'command')
 const statuses = createStatusRows(databaseFromEnv(env, 'command').sql)

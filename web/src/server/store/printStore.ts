@@ -5,10 +5,9 @@
  * now) and emails the buyer a link to it, at once with the server's environment (STRIPE_SECRET_KEY,
  * PUBLIC_SITE_URL, SMTP_URL…), else the running server sends it. A refunded order stays ended.
  */
-import { existsSync } from 'node:fs'
-import { closeDatabases, databaseFromEnv, dataDirOf, describeDatabase } from '../data/fromEnv.ts'
+import { databaseFromEnv } from '../data/fromEnv.ts'
 import { orderNumber } from '../email/storeEmails.ts'
-import { readServerEnv } from '../env.ts'
+import { commandStart } from '../commandStart.ts'
 import { createOutboxStore } from '../outbox/outboxRows.ts'
 import { DEFAULT_RETRY } from '../outbox/retryPolicy.ts'
 import { createContentSource } from '../sanityForServer.ts'
@@ -17,18 +16,7 @@ import { accessOf, DOWNLOADS_PER_ORDER } from './orderState.ts'
 import { createOrders, type Order } from './orders.ts'
 import { storeOutboxFromEnv } from './storeFromEnv.ts'
 
-const args = process.argv.slice(2)
-const env = readServerEnv()
-const path = describeDatabase(env)
-const exit = async (code: number): Promise<never> => {
-  await closeDatabases()
-  process.exit(code)
-}
-
-if (!env.DATABASE_URL && !existsSync(dataDirOf(env))) {
-  console.log(`No orders yet (${path} does not exist).`)
-  process.exit(0)
-}
+const { args, env, path, exit } = commandStart('No orders yet')
 // With the store's keys, the server's own outbox and email target; without them the orders can still be read.
 const selling = env.STRIPE_SECRET_KEY
   ? storeOutboxFromEnv(env, createContentSource(env, `http://localhost:${env.PORT}`).sanity, 'command')
