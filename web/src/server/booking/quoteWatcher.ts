@@ -9,7 +9,7 @@ import type { BookingSettings } from './bookingSettings.ts'
 import type { QuoteRecord } from './quoteRecord.ts'
 import { QUOTE_FLOW_TABLES, QUOTE_FLOW_TARGETS } from './quoteWatcherTables.ts'
 
-/** What sending a quote needs: the database, the quote flow's outbox, the link's key and origin, the CMS's days. */
+/** What sending a quote needs: the database, the booking's outbox, the link's key and origin, the CMS's days. */
 export type QuoteFlow = {
   sql: Sql
   store: OutboxStore
