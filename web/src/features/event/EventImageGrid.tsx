@@ -113,6 +113,9 @@ export function EventImageGrid({ slug, images, onOpen, buttons }: EventImageGrid
               params={{ slug }}
               search={{ image: index + 1 }}
               resetScroll={false}
+              // The app preloads a link's route when a finger lands on it: here that is this page, with
+              // its data loaded, and the work ran in the touchstart the tap's click waits behind.
+              preload={false}
               aria-haspopup="dialog"
               ref={(element: HTMLAnchorElement | null) => {
                 buttons.current[index] = element

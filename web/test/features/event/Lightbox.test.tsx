@@ -1,7 +1,7 @@
 /** @vitest-environment jsdom */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import fc from 'fast-check'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { wrapIndex } from '../../../src/lib/math/wrapIndex.ts'
 import { installSeedContentLake } from '../../support/seedLake.ts'
 import { installDialogPolyfill, renderEventRoute } from './renderEventRoute.tsx'
@@ -198,6 +198,16 @@ describe('Event lightbox', () => {
       await renderEventRoute(`${EVENT}?image=2`)
       await waitFor(() => expect(stagePhoto()?.hasAttribute('data-decoding')).toBe(false))
     })
+  })
+
+  // The app preloads a link's route on touchstart; a photo's is the page already shown (decision 0023).
+  it('asks the router for nothing when a finger lands on a photo', async () => {
+    const { router } = await renderEventRoute(EVENT, { defaultPreload: 'intent' })
+    const preload = vi.spyOn(router, 'preloadRoute')
+    fireEvent.touchStart((await photoLinks())[0]!)
+    fireEvent.focus((await photoLinks())[1]!)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(preload).not.toHaveBeenCalled()
   })
 
   it('treats a photo number it does not have as closed', async () => {

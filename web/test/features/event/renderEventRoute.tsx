@@ -21,8 +21,8 @@ export function installDialogPolyfill() {
   }
 }
 
-/** The event page under a route with the app's path and search schema, as the lightbox expects. */
-export async function renderEventRoute(path: string) {
+/** The event page under a route with the app's path and search schema, as the lightbox expects (and the app's preloading, if asked). */
+export async function renderEventRoute(path: string, options: { defaultPreload?: 'intent' } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const rootRoute = createRootRoute({ component: Outlet })
   const eventRoute = createRoute({
@@ -39,7 +39,7 @@ export async function renderEventRoute(path: string) {
     },
   })
   const history = createMemoryHistory({ initialEntries: [path] })
-  const router = createRouter({ routeTree: rootRoute.addChildren([eventRoute]), history })
+  const router = createRouter({ routeTree: rootRoute.addChildren([eventRoute]), history, ...options })
   // A fresh hire list per render, read from localStorage ("Hire this look" adds to it).
   return { ...(await renderRouter(router, queryClient)), history }
 }
