@@ -134,11 +134,11 @@ export function GuestPlanFields() {
         <span role="status" aria-live="polite">
           {canUndo ? suggestedText(suggested, suggestions.cappedCount()) : ''}
         </span>
-        {canUndo ? (
-          <Undo type="button" onClick={() => suggestions.undo()}>
-            Undo
-          </Undo>
-        ) : null}
+        {/* Hidden rather than absent until there is something to undo, so the first "Suggest
+            quantities" inserts no CSS rule in its tap (docs/decisions/0023). */}
+        <Undo type="button" hidden={!canUndo} onClick={() => suggestions.undo()}>
+          Undo
+        </Undo>
       </Status>
     </Fieldset>
   )

@@ -31,15 +31,17 @@ export function LinePlanNote({ line }: { line: HireListLine }) {
   const fits = rules.data?.find((rule) => rule.id === line.productId)?.tableFits ?? []
   const tables = note.guests ? tableChoice(note.tables ?? DEFAULT_TABLES) : undefined
   const fit = fitsTables(fits, line.variantLabel, tables)
+  const misfit = fit === false && tables
+  // Both are rendered, hidden, while they have nothing to say: the first "Suggest quantities" then
+  // fills them in without inserting their CSS rules in the tap (docs/decisions/0023).
   return (
     <>
-      {reason ? <Reason>{reason}</Reason> : null}
-      {fit === false && tables ? (
-        <FitNote>
-          Cut for {fittingTables(fits, line.variantLabel)}, not your {tables.label.toLowerCase()} tables: choose another
-          size, or ask us in your inquiry.
-        </FitNote>
-      ) : null}
+      <Reason hidden={!reason}>{reason}</Reason>
+      <FitNote hidden={!misfit}>
+        {misfit
+          ? `Cut for ${fittingTables(fits, line.variantLabel)}, not your ${tables.label.toLowerCase()} tables: choose another size, or ask us in your inquiry.`
+          : null}
+      </FitNote>
     </>
   )
 }

@@ -51,22 +51,26 @@ const buttonStyles = css`
 
   background: ${colors.maroon};
   color: ${colors.ivory};
-  &:hover {
-    background: ${colors.maroonSoft};
-  }
   &:where([data-variant='outline']) {
     background: transparent;
     color: ${colors.maroon};
-    &:hover {
-      background: ${colors.maroon};
-      color: ${colors.ivory};
-    }
   }
   &:where([data-variant='light']) {
     background: transparent;
     color: ${colors.ivory};
     border-color: ${colors.ivory};
+  }
+  /* Only under a pointer that hovers: a tap sets :hover on a phone, so the colour change (and its
+     transition) restyled and repainted the page before the tap's click was handled (decision 0023). */
+  ${media.hover} {
     &:hover {
+      background: ${colors.maroonSoft};
+    }
+    &:where([data-variant='outline']):hover {
+      background: ${colors.maroon};
+      color: ${colors.ivory};
+    }
+    &:where([data-variant='light']):hover {
       background: ${colors.ivory};
       color: ${colors.maroon};
     }

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import styled from 'styled-components'
-import { colors, fontSizes, motion } from '../../theme/tokens.ts'
+import { colors, fontSizes, media, motion } from '../../theme/tokens.ts'
 
 type QuantityStepperProps = {
   value: number
@@ -39,8 +39,11 @@ const Group = styled.div`
     line-height: 1;
     cursor: pointer;
     transition: background-color ${motion.fast} ${motion.easing};
-    &:hover:not(:disabled) {
-      background: ${colors.ivory};
+    /* As the buttons': only where a pointer hovers, or a tap restyles the stepper before its click. */
+    ${media.hover} {
+      &:hover:not(:disabled) {
+        background: ${colors.ivory};
+      }
     }
     /* Greyed, yet still 4.5:1 on white: the sign stays legible while it cannot be used. */
     &:disabled {
