@@ -6,6 +6,15 @@ const REPO_DIR = join(import.meta.dirname, '../..')
 const run = promisify(execFile)
 
 /**
+ * The bench server's own PGlite folder (DATA_DIR overrides it): the hire requests each run adds stay out of
+ * the developer's web/.data/pglite, and a `pnpm start` left running (PGlite allows one process per folder)
+ * does not stop the bench.
+ */
+export const benchDataEnv = (): NodeJS.ProcessEnv => ({
+  DATA_DIR: process.env.DATA_DIR || join(REPO_DIR, 'web/.data/bench-pglite'),
+})
+
+/**
  * What the bench server needs for quote links: booking online (a Stripe key and the site's address).
  * Stripe's API is a closed port: the measured tap paints the button's pending state before its
  * request could reach Stripe, and nothing is paid offline.
@@ -19,7 +28,7 @@ export const bookingEnv = (origin: string): NodeJS.ProcessEnv => ({
 
 /** `pnpm inquiries …` against the bench server's database, as staff would run it beside the server. */
 function inquiries(origin: string, args: string[]) {
-  const env = { ...process.env, ...bookingEnv(origin), PORT: new URL(origin).port }
+  const env = { ...process.env, ...benchDataEnv(), ...bookingEnv(origin), PORT: new URL(origin).port }
   return run(process.execPath, ['--no-warnings', 'web/src/server/api/printInquiries.ts', ...args], {
     cwd: REPO_DIR,
     env,

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { bookingEnv } from '../inp/openQuote.ts'
+import { benchDataEnv, bookingEnv } from '../inp/openQuote.ts'
 
 export const REPO_DIR = join(import.meta.dirname, '../..')
 const WEB_DIR = join(REPO_DIR, 'web')
@@ -53,7 +53,14 @@ export async function startServer(port: number, env: NodeJS.ProcessEnv = {}): Pr
   if (occupied) throw new Error(`something already answers on port ${port}: stop it, or set BENCH_PORT`)
   const child = spawn(process.execPath, ['src/server/main.ts'], {
     cwd: WEB_DIR,
-    env: { ...process.env, ...bookingEnv(origin), WEB_OUT_DIR: BENCH_OUT_DIR, PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      ...benchDataEnv(),
+      ...bookingEnv(origin),
+      WEB_OUT_DIR: BENCH_OUT_DIR,
+      PORT: String(port),
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   try {
