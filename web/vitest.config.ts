@@ -1,8 +1,28 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
-const TESTS = ['test/**/*.test.{ts,tsx}']
+const TESTS = ['test/*.test.{ts,tsx}', 'test/!(server)/**/*.test.{ts,tsx}']
 const SERVER = 'test/server/**/*.test.{ts,tsx}'
+/** The server's files that open no database, socket or process and mock nothing: they share a worker too. */
+const SERVER_UNITS = [
+  'test/server/airtableWriter.test.ts',
+  'test/server/availability/airtableBookings.test.ts',
+  'test/server/availability/overLimitNote.test.ts',
+  'test/server/booking/quoteEmails.test.ts',
+  'test/server/booking/quoteToken.test.ts',
+  'test/server/deliveryClientAssets.test.ts',
+  'test/server/deliveryCompression.test.ts',
+  'test/server/deliveryHtmlCache.test.ts',
+  'test/server/email/estimateToConfirm.test.ts',
+  'test/server/email/guestPlanInEmails.test.ts',
+  'test/server/formApiGuestPlan.test.ts',
+  'test/server/preview/previewCookie.test.ts',
+  'test/server/securityEnquiryOrigin.test.ts',
+  'test/server/securityHeaders.test.ts',
+  'test/server/securityHttps.test.ts',
+  'test/server/securitySecrets.test.ts',
+  'test/server/store/sessionLookups.test.ts',
+]
 
 export default defineConfig({
   plugins: [react()],
@@ -28,10 +48,16 @@ export default defineConfig({
       // The components, hooks and pure functions share their worker's module graph (about 0.8 s of
       // startup a file saved): they hold no state of their own between files (each file installs its
       // own msw server, clears the storage it uses and restores its timers and globals).
-      { extends: true, test: { name: 'shared', include: TESTS, exclude: [SERVER], isolate: false } },
+      {
+        extends: true,
+        test: { name: 'shared', include: [...TESTS, ...SERVER_UNITS], isolate: false },
+      },
       // The server's files keep a worker each: its modules hold open databases, outboxes and servers
       // (data/fromEnv.ts), and test/support/tempDatabase.ts registers its cleanup once, on import.
-      { extends: true, test: { name: 'isolated', include: [SERVER, 'src/**/*.test.{ts,tsx}'] } },
+      {
+        extends: true,
+        test: { name: 'isolated', include: [SERVER, 'src/**/*.test.{ts,tsx}'], exclude: SERVER_UNITS },
+      },
     ],
   },
 })
