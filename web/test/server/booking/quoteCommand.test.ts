@@ -2,7 +2,6 @@ import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TABLES } from '../../../src/server/api/recordWriter.ts'
 import { QUOTE_FLOW_TABLES } from '../../../src/server/booking/quoteWatcherTables.ts'
 import { quoteByRecord } from '../../../src/server/data/bookings.ts'
 import { closeDatabases, databaseFromEnv } from '../../../src/server/data/fromEnv.ts'
@@ -10,6 +9,7 @@ import { quoteTokens } from '../../../src/server/data/quoteToken.ts'
 import { createStatusRows } from '../../../src/server/data/statuses.ts'
 import { createSubmissions } from '../../../src/server/data/submissions.ts'
 import { tempInquiryDb } from '../support/outboxApp.ts'
+import { offlineHireRequest } from './offlineHireRequest.ts'
 
 const PRINT_INQUIRIES = fileURLToPath(new URL('../../../src/server/api/printInquiries.ts', import.meta.url))
 const inquiries = (args: string[], env: NodeJS.ProcessEnv) =>
@@ -29,23 +29,14 @@ const { sql } = databaseFromEnv(env)
 let id: number
 
 beforeAll(async () => {
-  const accepted = await createSubmissions(sql).accept(
-    {
-      table: TABLES.equipmentHireRequests,
-      fields: {
-        'First Name': 'Charlotte',
-        'Last Name': 'Nguyen',
-        Email: 'charlotte.command@example.com',
-        'Date of event': '2027-06-19',
-        Items: 'Crossback Timber Chair x 80 = $680.00',
-        'Total Cost': 800,
-      },
-    },
-    [],
-    Date.now(),
-    0,
-  )
-  id = accepted.id
+  id = await offlineHireRequest(sql, {
+    'First Name': 'Charlotte',
+    'Last Name': 'Nguyen',
+    Email: 'charlotte.command@example.com',
+    'Date of event': '2027-06-19',
+    Items: 'Crossback Timber Chair x 80 = $680.00',
+    'Total Cost': 800,
+  })
 }, 60_000)
 afterAll(async () => {
   await closeDatabases()
