@@ -11,7 +11,7 @@ const only = process.argv.slice(2)
 
 // Longest first, so the pair of lanes ends together.
 const quickChecks = [
-  ['types', 'pnpm', ['-r', 'typecheck']],
+  ['types', 'pnpm', ['typecheck']],
   ['schemas and seed', 'pnpm', ['--filter', '@amaranth/schemas', 'test']],
   ['typegen up to date', 'node', ['scripts/check-typegen.mjs']],
   ['lint', 'pnpm', ['lint']],
