@@ -1,4 +1,4 @@
-import { expect, type JSHandle, type Page, type TestInfo } from '@playwright/test'
+import { expect, type Page, type TestInfo } from '@playwright/test'
 import { createRequire } from 'node:module'
 import { SCREENSHOTS } from '../../playwright.config.ts'
 
@@ -93,6 +93,8 @@ export async function gotoHydrated(page: Page, path: string) {
  * its parent), and '' when it is on screen (at least its first 20 px, for a tall textarea) with the middle
  * of that part being the element or its label, not the fixed top bar; else what hides it.
  */
+type Focus = ReturnType<typeof inspectFocus>
+
 function inspectFocus(given?: Element | null) {
   const element = given ?? document.activeElement
   if (!element || element === document.body) return { left: true, name: '', styles: '', covered: '' }
@@ -169,21 +171,25 @@ export async function expectVisibleFocus(page: Page) {
  * Past the last control focus leaves the page (the body) or wraps to the skip link. Returns the stops.
  */
 export async function walkTabOrder(page: Page, limit = 150) {
+  // One trip to the page a stop (it was four, with handles): the newly focused element, and the one
+  // focused before it, looked at again now that focus has left it; the page keeps the latter.
+  const step = `(() => {
+    const inspect = ${String(inspectFocus)}
+    const previous = window.__tabWalkPrevious
+    window.__tabWalkPrevious = document.activeElement
+    return { now: inspect(), after: previous && inspect(previous) }
+  })()`
+  await page.evaluate(() => delete (window as { __tabWalkPrevious?: Element }).__tabWalkPrevious)
   const stops: string[] = []
-  let previous: { element: JSHandle<Element>; name: string; styles: string } | undefined
+  let previous: { name: string; styles: string } | undefined
   for (let stop = 0; stop < limit; stop++) {
     await page.keyboard.press('Tab')
-    const element = await page.evaluateHandle(() => document.activeElement!)
-    const now = await element.evaluate(inspectFocus)
-    if (previous) {
-      const after = await previous.element.evaluate(inspectFocus)
-      expect(previous.styles, `${previous.name} shows a focus indicator`).not.toBe(after.styles)
-      await previous.element.dispose()
-    }
+    const { now, after } = await page.evaluate<{ now: Focus; after?: Focus }>(step)
+    if (previous) expect(previous.styles, `${previous.name} shows a focus indicator`).not.toBe(after?.styles)
     if (stops.length > 0 && (now.left || now.name === 'Skip to content')) break
     expect(now.covered, `${now.name} is in view and uncovered`).toBe('')
     stops.push(now.name)
-    previous = { element, name: now.name, styles: now.styles }
+    previous = { name: now.name, styles: now.styles }
   }
   return stops
 }
