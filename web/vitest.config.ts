@@ -3,7 +3,15 @@ import { defineConfig } from 'vitest/config'
 
 const TESTS = ['test/*.test.{ts,tsx}', 'test/!(server)/**/*.test.{ts,tsx}']
 const SERVER = 'test/server/**/*.test.{ts,tsx}'
-/** The server's files that open no database, socket or process and mock nothing: they share a worker too. */
+/**
+ * Outside test/server, but isolated: the image route's transforms (queue, cache, ETags) failed in a shared
+ * worker after other files had run there.
+ */
+const ISOLATED = ['test/content-lake/images.test.ts']
+/**
+ * The server's files that open no database or process, close the servers they start, mock no module and
+ * restore their timers: they share a worker too.
+ */
 const SERVER_UNITS = [
   'test/server/airtableWriter.test.ts',
   'test/server/availability/airtableBookings.test.ts',
@@ -15,6 +23,9 @@ const SERVER_UNITS = [
   'test/server/deliveryHtmlCache.test.ts',
   'test/server/email/estimateToConfirm.test.ts',
   'test/server/email/guestPlanInEmails.test.ts',
+  'test/server/formAbuse.test.ts',
+  'test/server/formApi.test.ts',
+  'test/server/formApiCharges.test.ts',
   'test/server/formApiGuestPlan.test.ts',
   'test/server/preview/previewCookie.test.ts',
   'test/server/securityEnquiryOrigin.test.ts',
@@ -50,13 +61,13 @@ export default defineConfig({
       // own msw server, clears the storage it uses and restores its timers and globals).
       {
         extends: true,
-        test: { name: 'shared', include: [...TESTS, ...SERVER_UNITS], isolate: false },
+        test: { name: 'shared', include: [...TESTS, ...SERVER_UNITS], exclude: ISOLATED, isolate: false },
       },
       // The server's files keep a worker each: its modules hold open databases, outboxes and servers
       // (data/fromEnv.ts), and test/support/tempDatabase.ts registers its cleanup once, on import.
       {
         extends: true,
-        test: { name: 'isolated', include: [SERVER, 'src/**/*.test.{ts,tsx}'], exclude: SERVER_UNITS },
+        test: { name: 'isolated', include: [SERVER, ...ISOLATED, 'src/**/*.test.{ts,tsx}'], exclude: SERVER_UNITS },
       },
     ],
   },
