@@ -46,7 +46,8 @@ test.describe('preview: staff see drafts, visitors never do', () => {
     await gotoHydrated(page, '/portfolio')
     await page.locator(`a[href="${EVENT.path}"]`).first().click()
     await expect(page).toHaveURL(new RegExp(`${EVENT.path}$`))
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(EVENT.draft)
+    // The draft's data may still be on its way from the server on a loaded machine.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(EVENT.draft, { timeout: 15_000 })
 
     // The bar survives hydration and navigation, and its exit link returns to the page it is on.
     await page.getByRole('link', { name: 'Exit preview' }).click()
