@@ -43,7 +43,9 @@ export const E2E_SERVER_LIMITS = {
   CMS_TRANSFORM_MS_PER_MINUTE: '100000000',
 }
 
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
+// The binary itself: /usr/bin/chromium-headless-shell is a script that starts it without exec, so a
+// browser Playwright had to kill could outlive it.
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell'
 
 /**
  * CHROME_PATH if set, else Playwright's own Chromium if installed, else Debian's headless shell, else
