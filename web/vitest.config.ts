@@ -1,7 +1,16 @@
 import react from '@vitejs/plugin-react'
+import { globSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 const TESTS = ['test/*.test.{ts,tsx}', 'test/!(server)/**/*.test.{ts,tsx}']
+/**
+ * The component files (jsdom) keep a worker each: a shared worker keeps one document for every file, and
+ * its head kept another file's hoisted preload links (PortfolioPage's preload list failed in CI).
+ */
+const JSDOM = globSync(TESTS, { cwd: import.meta.dirname }).filter((file) =>
+  readFileSync(join(import.meta.dirname, file), 'utf8').includes('@vitest-environment jsdom'),
+)
 const SERVER = 'test/server/**/*.test.{ts,tsx}'
 /**
  * Outside test/server, but isolated: the image route's transforms (queue, cache, ETags) failed in a shared
@@ -48,26 +57,36 @@ export default defineConfig({
     restoreMocks: true,
     // A loaded 2-core CI machine renders whole pages slowly; generous limits keep tests about behaviour.
     testTimeout: 20_000,
-    // vitest leaves one core free by default: on a 2-core CI machine that is one file at a time, while most
-    // tests wait on a socket or a timer. Two files at once.
-    ...(process.env.CI ? { maxWorkers: 2 } : {}),
+    // vitest leaves one core free by default: on a 2-core CI machine that is one file at a time, while many
+    // tests wait on a socket, a child process or a timer. Three files at once kept both cores busy (1.94
+    // cores over the run): 279 s here with every test passing.
+    ...(process.env.CI ? { maxWorkers: 3 } : {}),
     // CI runs each failing test once more, as the e2e suite does; the flaky reporter names any test
     // that needed it, and scripts/test.mjs repeats that line in its summary.
     retry: process.env.CI ? 1 : 0,
     reporters: ['default', './test/support/flakyReporter.ts'],
     projects: [
-      // The components, hooks and pure functions share their worker's module graph (about 0.8 s of
-      // startup a file saved): they hold no state of their own between files (each file installs its
-      // own msw server, clears the storage it uses and restores its timers and globals).
+      // The hooks-free and DOM-free files share their worker's module graph (about 0.8 s of startup a
+      // file saved): they hold no state of their own between files (each installs its own msw server
+      // and restores its timers and globals).
       {
         extends: true,
-        test: { name: 'shared', include: [...TESTS, ...SERVER_UNITS], exclude: ISOLATED, isolate: false },
+        test: {
+          name: 'shared',
+          include: [...TESTS, ...SERVER_UNITS],
+          exclude: [...ISOLATED, ...JSDOM],
+          isolate: false,
+        },
       },
       // The server's files keep a worker each: its modules hold open databases, outboxes and servers
       // (data/fromEnv.ts), and test/support/tempDatabase.ts registers its cleanup once, on import.
       {
         extends: true,
-        test: { name: 'isolated', include: [SERVER, ...ISOLATED, 'src/**/*.test.{ts,tsx}'], exclude: SERVER_UNITS },
+        test: {
+          name: 'isolated',
+          include: [SERVER, ...ISOLATED, ...JSDOM, 'src/**/*.test.{ts,tsx}'],
+          exclude: SERVER_UNITS,
+        },
       },
     ],
   },
