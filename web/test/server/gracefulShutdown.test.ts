@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createAirtableWriter } from '../../src/server/api/airtableWriter.ts'
 import { createFormApi } from '../../src/server/api/routes.ts'
 import { gracefulShutdown } from '../../src/server/gracefulShutdown.ts'
+import { SHORT_LIVED_NODE_FLAGS } from '../support/childNode.ts'
 
 const SHUTDOWN_SERVER = fileURLToPath(new URL('./support/shutdownServer.ts', import.meta.url))
 const CONTACT_MESSAGE = {
@@ -61,7 +62,7 @@ async function heldAirtableFormApi() {
 describe('graceful shutdown', () => {
   it('on SIGTERM, finishes the submission waiting on Airtable, refuses new connections and exits 0', async () => {
     const { airtable } = await heldAirtableFormApi()
-    const child = spawn(process.execPath, [SHUTDOWN_SERVER], {
+    const child = spawn(process.execPath, [...SHORT_LIVED_NODE_FLAGS, SHUTDOWN_SERVER], {
       env: { ...process.env, AIRTABLE_ENDPOINT_URL: airtable.url },
       stdio: ['ignore', 'pipe', 'inherit'],
     })

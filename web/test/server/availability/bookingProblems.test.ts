@@ -12,6 +12,7 @@ import type { ContentSource } from '../../../src/server/sanityForServer.ts'
 import { installSeedContentLake } from '../../support/seedLake.ts'
 import { tempInquiryDb } from '../../support/tempDatabase.ts'
 import { testSanityClient } from '../../support/testSanityClient.ts'
+import { SHORT_LIVED_NODE_FLAGS } from '../../support/childNode.ts'
 
 const PRINT_INQUIRIES = fileURLToPath(new URL('../../../src/server/api/printInquiries.ts', import.meta.url))
 
@@ -47,7 +48,7 @@ describe('what staff should fix in Confirmed requests, from the local store', ()
       `[availability] request #${dated}: "Collection Basket x 2" matches no product (no product of that name); it holds nothing until fixed`,
     ])
 
-    const { stdout } = await promisify(execFile)(process.execPath, [PRINT_INQUIRIES], {
+    const { stdout } = await promisify(execFile)(process.execPath, [...SHORT_LIVED_NODE_FLAGS, PRINT_INQUIRIES], {
       env: { PATH: process.env.PATH, INQUIRY_DB },
       encoding: 'utf8',
     })

@@ -9,10 +9,14 @@ import { mailTo } from '../../support/paymentServers.ts'
 import { tempInquiryDb } from '../support/outboxApp.ts'
 import { startSmtpServer, type SmtpServer } from '../support/smtpServer.ts'
 import { offlineHireRequest } from './offlineHireRequest.ts'
+import { SHORT_LIVED_NODE_FLAGS } from '../../support/childNode.ts'
 
 const PRINT_INQUIRIES = fileURLToPath(new URL('../../../src/server/api/printInquiries.ts', import.meta.url))
 const inquiries = (args: string[], env: NodeJS.ProcessEnv) =>
-  promisify(execFile)(process.execPath, [PRINT_INQUIRIES, ...args], { env, encoding: 'utf8' })
+  promisify(execFile)(process.execPath, [...SHORT_LIVED_NODE_FLAGS, PRINT_INQUIRIES, ...args], {
+    env,
+    encoding: 'utf8',
+  })
 
 const EMAIL = 'amelia.retry@example.com'
 const db = tempInquiryDb()

@@ -10,12 +10,14 @@ import { createStatusRows } from '../../../src/server/data/statuses.ts'
 import { createSubmissions } from '../../../src/server/data/submissions.ts'
 import { tempInquiryDb } from '../support/outboxApp.ts'
 import { offlineHireRequest } from './offlineHireRequest.ts'
+import { SHORT_LIVED_NODE_FLAGS } from '../../support/childNode.ts'
 
 const PRINT_INQUIRIES = fileURLToPath(new URL('../../../src/server/api/printInquiries.ts', import.meta.url))
 const inquiries = (args: string[], env: NodeJS.ProcessEnv) =>
-  promisify(execFile)(process.execPath, [PRINT_INQUIRIES, ...args], { env, encoding: 'utf8' }).catch(
-    (failed: { stdout: string; stderr: string; code: number }) => failed,
-  )
+  promisify(execFile)(process.execPath, [...SHORT_LIVED_NODE_FLAGS, PRINT_INQUIRIES, ...args], {
+    env,
+    encoding: 'utf8',
+  }).catch((failed: { stdout: string; stderr: string; code: number }) => failed)
 
 const db = tempInquiryDb()
 const env = {

@@ -6,6 +6,7 @@ import { dataDirOf } from '../../../src/server/data/fromEnv.ts'
 import { openDatabase } from '../../../src/server/data/openDatabase.ts'
 import type { Sql } from '../../../src/server/data/sql.ts'
 import { contactMessage, tempInquiryDb } from '../support/outboxApp.ts'
+import { SHORT_LIVED_NODE_FLAGS } from '../../support/childNode.ts'
 
 /**
  * Restarts lose nothing: the server is killed with SIGKILL while Airtable holds its delivery, then started
@@ -18,7 +19,7 @@ afterEach(async () => {
 })
 
 async function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, [OUTBOX_SERVER], {
+  const child = spawn(process.execPath, [...SHORT_LIVED_NODE_FLAGS, OUTBOX_SERVER], {
     env: {
       ...process.env,
       INQUIRY_RETRY_BASE_MS: '50',

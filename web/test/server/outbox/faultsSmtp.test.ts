@@ -12,6 +12,7 @@ import {
   tempInquiryDb,
 } from '../support/outboxApp.ts'
 import { startSmtpServer, type SmtpServer } from '../support/smtpServer.ts'
+import { SHORT_LIVED_NODE_FLAGS } from '../../support/childNode.ts'
 
 /**
  * The two emails of an inquiry, sent over a real SMTP conversation to an in-process smtp-server and parsed
@@ -21,7 +22,10 @@ const PRINT_INQUIRIES = fileURLToPath(new URL('../../../src/server/api/printInqu
 const NOTIFY_TO = 'bookings@amaranth.test'
 /** Asynchronously: the SMTP server in this process must go on answering while the command runs. */
 const inquiries = (args: string[], env: NodeJS.ProcessEnv) =>
-  promisify(execFile)(process.execPath, [PRINT_INQUIRIES, ...args], { env, encoding: 'utf8' })
+  promisify(execFile)(process.execPath, [...SHORT_LIVED_NODE_FLAGS, PRINT_INQUIRIES, ...args], {
+    env,
+    encoding: 'utf8',
+  })
 
 let smtp: SmtpServer
 /** The file's one database, emptied after each test (closed with the file: test/support/tempDatabase.ts). */

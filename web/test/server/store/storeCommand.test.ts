@@ -12,6 +12,7 @@ import {
   WEBHOOK_SECRET,
   type Store,
 } from './storeApp.ts'
+import { SHORT_LIVED_NODE_FLAGS } from '../../support/childNode.ts'
 
 const PRINT_STORE = fileURLToPath(new URL('../../../src/server/store/printStore.ts', import.meta.url))
 
@@ -23,7 +24,7 @@ afterAll(() => store.close())
 
 /** `pnpm store …` with the server's environment; asynchronously, so the SMTP server here goes on answering. */
 const storeCommand = (args: string[]) =>
-  promisify(execFile)(process.execPath, [PRINT_STORE, ...args], {
+  promisify(execFile)(process.execPath, [...SHORT_LIVED_NODE_FLAGS, PRINT_STORE, ...args], {
     encoding: 'utf8',
     env: {
       ...process.env,

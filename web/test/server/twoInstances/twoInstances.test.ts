@@ -12,6 +12,7 @@ import { downloadTokens } from '../../../src/server/store/downloadToken.ts'
 import { ALLOWANCE_MS, DOWNLOADS_PER_ORDER } from '../../../src/server/store/orderState.ts'
 import { BACKENDS, type TestDatabase } from '../data/backends.ts'
 import { contactMessage } from '../support/outboxApp.ts'
+import { SHORT_LIVED_NODE_FLAGS } from '../../support/childNode.ts'
 
 /**
  * Issue #32's "several instances, one truth", with real processes: two servers on ONE PostgreSQL database
@@ -40,7 +41,7 @@ describe.runIf(postgres)('two server processes on one PostgreSQL database', () =
   const children: ChildProcess[] = []
 
   async function startInstance(env: Record<string, string>): Promise<Instance> {
-    const child = spawn(process.execPath, [INSTANCE], {
+    const child = spawn(process.execPath, [...SHORT_LIVED_NODE_FLAGS, INSTANCE], {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
