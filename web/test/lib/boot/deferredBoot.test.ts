@@ -37,13 +37,14 @@ function page(fallbackMs = 3000, html = PAGE) {
 
 describe('the deferred boot script', () => {
   it('fetches no module until the window has loaded and painted, then the entry beside every listed module', async () => {
-    const { window, started, preloaded } = page()
+    // A fallback far later than the wait below, so what starts the entry is the load and its paint.
+    const { window, started, preloaded } = page(60_000)
     expect(started()).toEqual([])
     window.dispatchEvent(new window.Event('load'))
     expect(started()).toEqual([])
-    await new Promise((resolve) => window.setTimeout(resolve, 100))
+    // After the next paint: jsdom runs animation frames on a timer, late on a loaded machine.
+    await vi.waitFor(() => expect(started()).toEqual(['/assets/entry-1.js']), { timeout: 10_000, interval: 10 })
     expect(preloaded()).toEqual(['/assets/react-1.js', '/assets/route-1.js'])
-    expect(started()).toEqual(['/assets/entry-1.js'])
     window.dispatchEvent(new window.Event('load'))
     await new Promise((resolve) => window.setTimeout(resolve, 100))
     expect(started()).toHaveLength(1)
@@ -56,8 +57,7 @@ describe('the deferred boot script', () => {
     window.dispatchEvent(new window.KeyboardEvent('keydown', { key: 'Tab' }))
     expect(started()).toEqual(['/assets/entry-1.js'])
     expect(preloaded()).toEqual(modules.slice(0, 3))
-    await new Promise((resolve) => window.setTimeout(resolve, 50))
-    expect(preloaded()).toEqual(modules)
+    await vi.waitFor(() => expect(preloaded()).toEqual(modules), { timeout: 10_000, interval: 5 })
     expect(started()).toEqual(['/assets/entry-1.js'])
   })
 
