@@ -1,34 +1,19 @@
 #!/usr/bin/env node
-// `pnpm typecheck` (every package) or `node scripts/typecheck.mjs <package dir>` (a package's own
-// `pnpm typecheck`): each tsconfig.json checked by TypeScript 7, the native compiler, which checks the
+// A package's own `pnpm typecheck` (`node scripts/typecheck.mjs <package dir>`; the root's `pnpm typecheck`
+// runs every package's, one at a time): each tsconfig.json checked by TypeScript 7, the native compiler, which checks the
 // same code as TypeScript 5.9 for about a third of the CPU (docs/decisions/0027). TypeScript 5.9 stays
 // the `typescript` package: the editor, typescript-eslint and Vite use its API, which 7 does not ship.
 import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const tsc = join(dirname(createRequire(join(root, 'package.json')).resolve('typescript-7/package.json')), 'bin/tsc')
-/** The workspace's packages, as pnpm-workspace.yaml lists them (a `dir/*` entry: each folder in it). */
-function workspacePackages() {
-  const yaml = readFileSync(join(root, 'pnpm-workspace.yaml'), 'utf8')
-  const section = /^packages:\n((?: {2}- .+\n?)+)/m.exec(yaml)?.[1] ?? ''
-  return section
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => line.replace(/^ {2}- /, '').trim())
-    .flatMap((entry) =>
-      entry.endsWith('/*')
-        ? readdirSync(join(root, entry.slice(0, -2)), { withFileTypes: true })
-            .filter((item) => item.isDirectory())
-            .map((item) => join(root, entry.slice(0, -2), item.name))
-        : [join(root, entry)],
-    )
-}
-
-const dirs = process.argv.length > 2 ? process.argv.slice(2).map((dir) => resolve(dir)) : workspacePackages()
+// pnpm lists the workspace's packages: the root's `pnpm typecheck` runs each one's script, one at a time.
+if (process.argv.length < 3) throw new Error('usage: node scripts/typecheck.mjs <package dir>…')
+const dirs = process.argv.slice(2).map((dir) => resolve(dir))
 let failed = 0
 for (const dir of dirs) {
   const project = join(dir, 'tsconfig.json')

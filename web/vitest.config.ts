@@ -61,8 +61,8 @@ export default defineConfig({
     // A loaded 2-core CI machine renders whole pages slowly; generous limits keep tests about behaviour.
     testTimeout: 20_000,
     // vitest leaves one core free by default: on a 2-core CI machine that is one file at a time, while many
-    // tests wait on a socket, a child process or a timer. Three files at once kept both cores busy (1.94
-    // cores over the run): 279 s here with every test passing.
+    // tests wait on a socket, a child process or a timer. Three files at once keep both cores busy (CPU
+    // sampled at 99-100% through CI's unit step): 233-270 s in CI here.
     ...(process.env.CI ? { maxWorkers: 3 } : {}),
     // CI runs each failing test once more, as the e2e suite does; the flaky reporter names any test
     // that needed it, and scripts/test.mjs repeats that line in its summary.

@@ -93,8 +93,6 @@ export async function gotoHydrated(page: Page, path: string) {
  * its parent), and '' when it is on screen (at least its first 20 px, for a tall textarea) with the middle
  * of that part being the element or its label, not the fixed top bar; else what hides it.
  */
-type Focus = ReturnType<typeof inspectFocus>
-
 function inspectFocus(given?: Element | null) {
   const element = given ?? document.activeElement
   if (!element || element === document.body) return { left: true, name: '', styles: '', covered: '' }
@@ -129,6 +127,8 @@ function inspectFocus(given?: Element | null) {
         : `covered by ${hit?.outerHTML.slice(0, 120) ?? 'nothing'}`
   return { left: false, name, styles, covered }
 }
+
+type Focus = ReturnType<typeof inspectFocus>
 
 /**
  * A script run in the page with inspectFocus as `inspect`: an element it remembers on `window` between
