@@ -1,4 +1,5 @@
 import { startFakeStripe } from '@amaranth/fake-stripe'
+import { closeDatabase } from '../../src/server/data/fromEnv.ts'
 import { readServerEnv } from '../../src/server/env.ts'
 import { createContentSource } from '../../src/server/sanityForServer.ts'
 import { startSmtpServer, type SmtpServer } from '../server/support/smtpServer.ts'
@@ -40,7 +41,7 @@ export async function startPaymentServers({ secretKey, webhookSecret, site, env 
     env: serverEnv,
     content: createContentSource(serverEnv, 'http://localhost:1'),
     async close() {
-      await Promise.all([fake.close(), smtp.close()])
+      await Promise.all([fake.close(), smtp.close(), closeDatabase(serverEnv)])
       db.remove()
     },
   }

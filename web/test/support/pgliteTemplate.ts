@@ -30,6 +30,8 @@ function key(migrations: boolean) {
   const hash = createHash('sha256')
   // pnpm's store path names the version: a PGlite upgrade builds anew (its data format may change).
   hash.update(realpathSync(createRequire(import.meta.url).resolve('@electric-sql/pglite')))
+  // Likewise pg-boss's, whose schema the migrated template holds too.
+  if (migrations) hash.update(realpathSync(createRequire(import.meta.url).resolve('pg-boss')))
   if (migrations)
     for (const name of readdirSync(MIGRATIONS_DIR).sort())
       hash.update(`\0${name}\0`).update(readFileSync(join(MIGRATIONS_DIR, name)))
@@ -63,7 +65,8 @@ async function template(name: string, build: (dir: string) => Promise<void>) {
 
 /**
  * Two templates, both made by the production opener: a PGlite just past initdb (what the migrator's own
- * tests start from), and a copy of it with every migration applied by the production migrator.
+ * tests start from), and a copy of it with every migration applied by the production migrator and pg-boss's
+ * schema installed (as the server's first start does).
  */
 export async function pgliteTemplates() {
   const names = [key(false), key(true)]
@@ -77,6 +80,7 @@ export async function pgliteTemplates() {
     const db = await openDatabase({ dataDir: dir, role: 'command' })
     try {
       await migrate(db.sql)
+      await db.jobs.install()
     } finally {
       await db.close()
     }

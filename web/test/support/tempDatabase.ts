@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, inject } from 'vitest'
 import { closeDatabases, dataDirOf } from '../../src/server/data/fromEnv.ts'
+import { createJobs } from '../../src/server/data/jobs.ts'
 import { numberParsers, pgliteSql } from '../../src/server/data/sql.ts'
 
 const made: string[] = []
@@ -43,12 +44,14 @@ export function tempInquiryDb(prefix = 'amaranth-outbox-', which?: 'pgliteTempla
 export async function openPgliteCopy({ empty = false } = {}) {
   const { path, remove } = tempInquiryDb('amaranth-pglite-', empty ? 'pgliteEmpty' : 'pgliteTemplate')
   const pglite = await PGlite.create({ dataDir: dataDirOf({ INQUIRY_DB: path }), parsers: numberParsers })
+  const jobs = createJobs({ kind: 'pglite', db: pglite })
   const close = async () => {
+    await jobs.stop()
     if (!pglite.closed) await pglite.close()
     remove()
   }
   opened.push(close)
-  return { pglite, sql: pgliteSql(pglite), close }
+  return { pglite, sql: pgliteSql(pglite), jobs, close }
 }
 
 // Registered when a test file imports this module: at its end, its databases closed, then their folders removed.

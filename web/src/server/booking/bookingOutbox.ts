@@ -44,11 +44,12 @@ export function bookingOutboxFromEnv(
   { stripe = stripeFromEnv(env), role = 'server' }: { stripe?: Stripe; role?: 'server' | 'command' } = {},
 ) {
   if (!stripe || !env.STRIPE_SECRET_KEY) return undefined
-  const { sql } = databaseFromEnv(env, role)
+  const { sql, jobs } = databaseFromEnv(env, role)
   const mailer = mailerFromEnv(env)
   const access = airtableAccessFromEnv(env)
   const outbox = createOutbox({
     sql,
+    jobs,
     retry: retryFromEnv(env),
     targets: [
       ...(access ? [bookingAirtableTarget(access), quoteAirtableTarget(access)] : []),

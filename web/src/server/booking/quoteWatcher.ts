@@ -48,6 +48,7 @@ export async function sendQuote(flow: QuoteFlow, record: QuoteRecord): Promise<S
     settings,
     today,
   )
+  await flow.store.prepare(Object.values(QUOTE_FLOW_TARGETS))
   const sent = await flow.sql.transaction(async (tx) => {
     const token = await createQuote(tx, { recordId: record.recordId, validUntil, secret: flow.secret, now })
     await setValidUntil(tx, record.recordId, validUntil)

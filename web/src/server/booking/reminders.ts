@@ -70,6 +70,7 @@ export async function queueDueReminders(flow: QuoteFlow): Promise<number> {
       Kind: kind,
     }
     // The email's row and its kind's once-only row commit together, or neither does.
+    await flow.store.prepare([QUOTE_FLOW_TARGETS.couple])
     const sent = await flow.sql
       .transaction(async (tx) => {
         const row = await flow.store.accept(

@@ -71,6 +71,7 @@ export async function settleSession(session: Stripe.Checkout.Session, deps: Sett
       deps.giveUpMs,
       tx,
     )
+  await deps.store.prepare(Object.values(BOOKING_TARGETS))
   const result = await deps.sql.transaction(async (tx): Promise<Settlement> => {
     const quote = await quoteByRecord(tx, recordId)
     if (!quote) return { status: 'unknown-quote' }

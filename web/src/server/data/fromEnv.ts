@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { importSqliteOnce } from './importSqlite.ts'
+import { deferredJobs, type Jobs } from './jobs.ts'
 import { migrate } from './migrate.ts'
 import { IN_MEMORY, openDatabase, type Database, type DatabaseOptions } from './openDatabase.ts'
 import { deferredSql, type Sql } from './sql.ts'
@@ -32,6 +33,8 @@ export const describeDatabase = (env: DataEnv) =>
 export type SharedDatabase = {
   /** Usable at once: statements wait until the database is open, migrated and the old file imported. */
   sql: Sql
+  /** The job queue on the same database (data/jobs.ts), usable at once like `sql`. */
+  jobs: Jobs
   ready: Promise<Database>
 }
 
@@ -59,9 +62,21 @@ export function databaseFromEnv(env: DataEnv, role: DatabaseOptions['role'] = 's
   })()
   // A failed open is retried by the next caller rather than remembered.
   ready.catch(() => open.delete(key))
-  const shared = { sql: deferredSql(ready.then((db) => db.sql)), ready }
+  const shared = {
+    sql: deferredSql(ready.then((db) => db.sql)),
+    jobs: deferredJobs(ready.then((db) => db.jobs)),
+    ready,
+  }
   open.set(key, shared)
   return shared
+}
+
+/** Closes the database of one environment (a test's, before its folder is removed). */
+export async function closeDatabase(env: DataEnv) {
+  const key = env.DATABASE_URL ?? dataDirOf(env)
+  const shared = open.get(key)
+  open.delete(key)
+  await shared?.ready.then((db) => db.close()).catch(() => {})
 }
 
 /** Closes every database this process opened (shutdown, the end of a test). */

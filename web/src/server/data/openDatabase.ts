@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import { createConnection } from 'node:net'
 import { join } from 'node:path'
 import pg from 'pg'
+import { createJobs, type Jobs } from './jobs.ts'
 import { pgliteNotifications, pgNotifications, type Notifications } from './notifications.ts'
 import { numberParsers, pgliteSql, pgSql, pgTypes, type Sql } from './sql.ts'
 
@@ -21,7 +22,7 @@ export type DatabaseOptions = {
   role: 'server' | 'command'
 }
 
-export type Database = { sql: Sql; notifications: Notifications; where: string; close(): Promise<void> }
+export type Database = { sql: Sql; jobs: Jobs; notifications: Notifications; where: string; close(): Promise<void> }
 
 /** The socket a PGlite server listens on: the name PostgreSQL uses, so `psql -h <dir>` works too. */
 export const socketPath = (dataDir: string) => join(dataDir, '.s.PGSQL.5432')
@@ -39,8 +40,12 @@ function openPool(url: string): Database {
   pool.on('error', (error) => console.error(`[data] idle connection lost: ${error.message}`))
   const sql = pgSql(pool)
   const notifications = pgNotifications({ connectionString: url }, sql)
-  const close = async () => void (await Promise.all([notifications.close(), pool.end()]))
-  return { sql, notifications, where: url.replace(/\/\/[^@/]*@/, '//…@'), close }
+  const jobs = createJobs({ kind: 'pg', client: pool })
+  const close = async () => {
+    await jobs.stop()
+    await Promise.all([notifications.close(), pool.end()])
+  }
+  return { sql, jobs, notifications, where: url.replace(/\/\/[^@/]*@/, '//…@'), close }
 }
 
 async function connectToServer(dataDir: string): Promise<Database> {
@@ -49,8 +54,12 @@ async function connectToServer(dataDir: string): Promise<Database> {
   await client.connect()
   const sql = pgSql(client)
   const notifications = pgNotifications(config, sql)
-  const close = async () => void (await Promise.all([notifications.close(), client.end()]))
-  return { sql, notifications, where: `${dataDir} (through the running server)`, close }
+  const jobs = createJobs({ kind: 'pg', client })
+  const close = async () => {
+    await jobs.stop()
+    await Promise.all([notifications.close(), client.end()])
+  }
+  return { sql, jobs, notifications, where: `${dataDir} (through the running server)`, close }
 }
 
 /**
@@ -81,11 +90,14 @@ async function openPglite(dataDir: string, share: boolean): Promise<Database> {
     await server.start()
   }
   const sql = pgliteSql(db)
+  const jobs = createJobs({ kind: 'pglite', db })
   return {
     sql,
+    jobs,
     notifications: pgliteNotifications(db, sql),
     where: dataDir,
     async close() {
+      await jobs.stop()
       await server?.stop()
       await db.close()
     },

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
+import type { Jobs } from './jobs.ts'
 import type { Sql } from './sql.ts'
 
 /**
@@ -37,6 +38,8 @@ export type DeliveryRow<Target extends string = string> = {
   leaseUntil: number | null
   deliveredAt: string | null
   result: string | null
+  /** The pg-boss job that may attempt it (decision 0029). */
+  jobId: string | null
 }
 
 export type Accepted = { id: number; submissionId: string; created: boolean }
@@ -61,6 +64,7 @@ type DeliveryRecord = {
   lease_until: number | null
   delivered_at: string | null
   result: string | null
+  job_id: string | null
 }
 
 const toSubmission = <Table extends string, F, D>(row: SubmissionRecord): StoredSubmission<Table, F, D> => ({
@@ -84,6 +88,7 @@ const toDelivery = <Target extends string>(row: DeliveryRecord): DeliveryRow<Tar
   leaseUntil: row.lease_until,
   deliveredAt: row.delivered_at,
   result: row.result,
+  jobId: row.job_id,
 })
 
 /** A server-made id, in the shape the browser's ids have (form-contracts/submissionId.ts). */
@@ -104,8 +109,22 @@ export function createSubmissions<
   Target extends string = string,
   F = Fields,
   D = Record<string, unknown>,
->(sql: Sql) {
+>(sql: Sql, jobs?: Pick<Jobs, 'send' | 'prepare' | 'outstanding'>) {
   type Stored = StoredSubmission<Table, F, D>
+  /** Sends the job that will attempt one delivery, in `db`'s transaction, and makes it the delivery's job. */
+  const newJob = (db: Sql, submission: number, target: Target, delayMs: number) => {
+    if (!jobs) throw new Error('these rows have no job queue: pass one to createSubmissions')
+    return jobs.send(db, target, { submission }, delayMs)
+  }
+  const schedule = async (db: Sql, submission: number, target: Target, delayMs: number) => {
+    const jobId = await newJob(db, submission, target, delayMs)
+    await db.query('UPDATE deliveries SET job_id = $1 WHERE submission = $2 AND target = $3', [
+      jobId,
+      submission,
+      target,
+    ])
+    return jobId
+  }
   const one = async (where: string, params: unknown[], db: Sql = sql) =>
     (await db.query<SubmissionRecord>(`${SUBMISSION} WHERE ${where}`, params)).rows[0]
   const delivery = async (submission: number, target: Target) => {
@@ -127,18 +146,28 @@ export function createSubmissions<
 
   return {
     /**
+     * Makes `targets`' queues ready for an `accept` inside a transaction of the caller's: pg-boss reads a
+     * queue's settings once, and must do it outside any transaction (data/jobs.ts).
+     */
+    prepare: async (targets: readonly Target[]) => void (await jobs?.prepare(targets)),
+
+    /**
      * One transaction: the submission and a pending delivery per target. The same submission id with the
      * same fields is the same row (a retry); with other fields it is a new submission under a derived id,
      * so a visitor's edited words are never dropped. `tx` lets a caller add its own rows to the same commit.
      */
-    accept(
+    async accept(
       submission: NewSubmission<Table, F, D>,
       targets: readonly Target[],
       now: number,
       giveUpMs: number,
       tx: Sql = sql,
+      /** A target whose first attempt the caller makes itself: its job is only the safety net, due this much later. */
+      startIn?: Partial<Record<Target, number>>,
     ): Promise<Accepted> {
       const fields = JSON.stringify(submission.fields)
+      // Outside a caller's transaction pg-boss may read its queues first; inside one they must be ready.
+      if (tx === sql && targets.length) await jobs?.prepare(targets)
       return tx.transaction(async (db) => {
         let submissionId = submission.submissionId ?? newSubmissionId()
         for (;;) {
@@ -156,11 +185,13 @@ export function createSubmissions<
           )
           const id = inserted.rows[0]?.id
           if (id !== undefined) {
-            for (const target of targets)
+            for (const target of targets) {
+              const delay = startIn?.[target] ?? 0
               await db.query(
-                'INSERT INTO deliveries (submission, target, next_attempt_at, give_up_at) VALUES ($1, $2, $3, $4)',
-                [id, target, now, now + giveUpMs],
+                'INSERT INTO deliveries (submission, target, next_attempt_at, give_up_at, job_id) VALUES ($1, $2, $3, $4, $5)',
+                [id, target, now + delay, now + giveUpMs, await newJob(db, id, target, delay)],
               )
+            }
             return { id, submissionId, created: true }
           }
           const existing = (await one('submission_id = $1', [submissionId], db))!
@@ -184,17 +215,13 @@ export function createSubmissions<
 
     delivery,
 
-    /** Leases the next due delivery to `target` for `leaseMs`, counting the attempt; undefined when none is due. */
-    claimNext: (target: Target, owner: string, leaseMs: number, now = Date.now()) =>
-      lease(
-        owner,
-        now + leaseMs,
-        now,
-        `(submission, target) = (SELECT submission, target FROM deliveries
-           WHERE state = 'pending' AND target = $4 AND next_attempt_at <= $2 AND ${FREE}
-           ORDER BY next_attempt_at, submission LIMIT 1 FOR UPDATE SKIP LOCKED)`,
-        [target],
-      ),
+    /** Leases a delivery to the job that may attempt it (data/jobs.ts), counting the attempt; undefined when that is not `jobId` or another holds it. */
+    claimJob: (submission: number, target: Target, jobId: string, owner: string, leaseMs: number, now = Date.now()) =>
+      lease(owner, now + leaseMs, now, 'submission = $4 AND target = $5 AND job_id = $6', [submission, target, jobId]),
+
+    /** Leases a delivery never attempted yet (the accepting process's own first attempt). */
+    claimFirst: (submission: number, target: Target, owner: string, leaseMs: number, now = Date.now()) =>
+      lease(owner, now + leaseMs, now, 'submission = $4 AND target = $5 AND attempts = 0', [submission, target]),
 
     /** Leases one delivery now, whatever its next try says (`pnpm inquiries retry`); undefined when another holds it. */
     claim: (submission: number, target: Target, owner: string, leaseMs: number, now = Date.now()) =>
@@ -211,11 +238,17 @@ export function createSubmissions<
 
     /** A failed attempt: tried again at `nextAttemptAt`, or failed for good when that is null. */
     async attemptFailed(row: DeliveryRow<Target>, owner: string, error: string, nextAttemptAt: number | null) {
-      await sql.query(
-        `UPDATE deliveries SET state = $1, last_error = $2, next_attempt_at = $3, lease_owner = NULL, lease_until = NULL
-         WHERE submission = $4 AND target = $5 AND lease_owner = $6`,
-        [nextAttemptAt === null ? 'failed' : 'pending', error, nextAttemptAt, row.submission, row.target, owner],
-      )
+      if (nextAttemptAt !== null) await jobs?.prepare([row.target])
+      await sql.transaction(async (db) => {
+        const { rowCount } = await db.query(
+          `UPDATE deliveries SET state = $1, last_error = $2, next_attempt_at = $3, lease_owner = NULL, lease_until = NULL
+           WHERE submission = $4 AND target = $5 AND lease_owner = $6`,
+          [nextAttemptAt === null ? 'failed' : 'pending', error, nextAttemptAt, row.submission, row.target, owner],
+        )
+        // The retry is a new job, committed with the failure: the delivery is never left without one.
+        if (rowCount && nextAttemptAt !== null)
+          await schedule(db, row.submission, row.target, nextAttemptAt - Date.now())
+      })
     },
 
     /** Gives a lease back without counting the attempt as failed (a shutdown before it started). */
@@ -227,20 +260,63 @@ export function createSubmissions<
       )
     },
 
-    /** Start-up: frees the leases whose owner `isGone` says no longer runs (killed mid-delivery). */
+    /** Frees the leases whose owner `isGone` says no longer runs (killed mid-delivery); each is due again now. */
     async releaseOrphans(isGone: (owner: string) => boolean): Promise<number> {
-      const { rows } = await sql.query<{ owner: string }>(
-        "SELECT DISTINCT lease_owner AS owner FROM deliveries WHERE lease_owner IS NOT NULL AND state = 'pending'",
+      const { rows } = await sql.query<{ owner: string; target: Target }>(
+        "SELECT DISTINCT lease_owner AS owner, target FROM deliveries WHERE lease_owner IS NOT NULL AND state = 'pending'",
       )
-      const gone = rows.map((row) => row.owner).filter(isGone)
+      const gone = [...new Set(rows.map((row) => row.owner).filter(isGone))]
       if (!gone.length) return 0
-      const { rowCount } = await sql.query(
-        `UPDATE deliveries SET lease_owner = NULL, lease_until = NULL,
-           last_error = coalesce(last_error, 'interrupted: the server stopped during this attempt')
-         WHERE lease_owner = ANY($1) AND state = 'pending'`,
-        [gone],
+      await jobs?.prepare([...new Set(rows.map((row) => row.target))])
+      return sql.transaction(async (db) => {
+        const freed = await db.query<{ submission: number; target: Target }>(
+          `UPDATE deliveries SET lease_owner = NULL, lease_until = NULL,
+             last_error = coalesce(last_error, 'interrupted: the server stopped during this attempt')
+           WHERE lease_owner = ANY($1) AND state = 'pending' RETURNING submission, target`,
+          [gone],
+        )
+        for (const row of freed.rows) await schedule(db, row.submission, row.target, 0)
+        return freed.rowCount
+      })
+    },
+
+    /** Makes failed (or waiting) deliveries of a submission due now, with a fresh retry window. */
+    async retryNow(submission: number, giveUpMs: number, now = Date.now()): Promise<number> {
+      const { rows } = await sql.query<{ target: Target }>(
+        "SELECT target FROM deliveries WHERE submission = $1 AND state != 'delivered'",
+        [submission],
       )
-      return rowCount
+      await jobs?.prepare(rows.map((row) => row.target))
+      return sql.transaction(async (db) => {
+        const reset = await db.query<{ target: Target }>(
+          `UPDATE deliveries SET state = 'pending', next_attempt_at = $1, give_up_at = $2
+           WHERE submission = $3 AND state != 'delivered' RETURNING target`,
+          [now, now + giveUpMs, submission],
+        )
+        for (const row of reset.rows) await schedule(db, submission, row.target, 0)
+        return reset.rowCount
+      })
+    },
+
+    /**
+     * Gives a job to each pending delivery to `targets` that has none waiting or running: rows imported
+     * from the SQLite file, rows of a version before pg-boss, a job pg-boss gave up on. Start-up.
+     */
+    async resume(targets: readonly Target[], now = Date.now()): Promise<number> {
+      if (!targets.length || !jobs) return 0
+      const { rows } = await sql.query<{ submission: number; target: Target; job_id: string | null; at: number }>(
+        `SELECT submission, target, job_id, greatest(next_attempt_at, coalesce(lease_until, 0), $2) AS at
+         FROM deliveries WHERE state = 'pending' AND target = ANY($1)`,
+        [targets, now],
+      )
+      const live = await jobs.outstanding(rows.flatMap((row) => (row.job_id ? [row.job_id] : [])))
+      const missing = rows.filter((row) => !row.job_id || !live.has(row.job_id))
+      if (!missing.length) return 0
+      await jobs.prepare([...new Set(missing.map((row) => row.target))])
+      await sql.transaction(async (db) => {
+        for (const row of missing) await schedule(db, row.submission, row.target, row.at - now)
+      })
+      return missing.length
     },
 
     /** The earliest time a pending delivery to one of `targets` falls due (a lease's end counts too). */
@@ -252,16 +328,6 @@ export function createSubmissions<
         [targets],
       )
       return rows[0]?.at ?? undefined
-    },
-
-    /** Makes failed (or waiting) deliveries of a submission due now, with a fresh retry window. */
-    async retryNow(submission: number, giveUpMs: number, now = Date.now()): Promise<number> {
-      const { rowCount } = await sql.query(
-        `UPDATE deliveries SET state = 'pending', next_attempt_at = $1, give_up_at = $2
-         WHERE submission = $3 AND state != 'delivered'`,
-        [now, now + giveUpMs, submission],
-      )
-      return rowCount
     },
 
     /** Newest first, each with its deliveries. */

@@ -1,3 +1,4 @@
+import type { FetchedJob, Jobs } from '../data/jobs.ts'
 import type { DeliveryRow, OutboxStore, StoredSubmission, TargetName } from './outboxRows.ts'
 import { ownerIsGone, processOwner } from './leaseOwner.ts'
 import { nextAttemptAt, type RetryPolicy } from './retryPolicy.ts'
@@ -16,12 +17,13 @@ export type Target = {
 
 export type DispatcherOptions = {
   store: OutboxStore
+  jobs: Jobs
   targets: readonly Target[]
   retry: RetryPolicy
   log?: (message: string) => void
   /** Loud: a delivery failed for good. */
   alarm?: (message: string) => void
-  /** How often the outbox is looked at even with nothing due (another process's `retry`, another's lease ending). */
+  /** How often the queues are looked at even with nothing due here (a job another process sent, a lease ending). */
   pollMs?: number
 }
 
@@ -30,12 +32,14 @@ const LEASE_MARGIN_MS = 60_000
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000)
 
 /**
- * Takes due deliveries from the outbox and attempts them, each under a lease (one attempt at a time per
- * delivery, in this process or any other on the same database), and reschedules failures with backoff.
- * At-least-once: a delivery is marked delivered only after its target confirmed it.
+ * Works the deliveries' pg-boss jobs (decision 0029). Each pending delivery has one job, due when its
+ * next attempt is; a job leases its delivery (one attempt at a time, in this process or any other on the
+ * same database), attempts it, and records the outcome together with the next job. At-least-once: a
+ * delivery is marked delivered only after its target confirmed it.
  */
 export function createDispatcher({
   store,
+  jobs,
   targets,
   retry,
   log = (message) => console.log(message),
@@ -44,7 +48,7 @@ export function createDispatcher({
 }: DispatcherOptions) {
   const owner = processOwner()
   const active = targets.filter((target) => !target.notConfigured)
-  const running = new Map<string, Promise<void>>()
+  const running = new Map<string, Promise<boolean>>()
   const busy = new Map<TargetName, number>()
   let timer: ReturnType<typeof setTimeout> | undefined
   let stopped = true
@@ -52,10 +56,12 @@ export function createDispatcher({
   let queued: Promise<void> | undefined
 
   const key = (submission: number, target: TargetName) => `${submission}:${target}`
+  const leaseMs = (target: Target) => target.attemptTimeoutMs + LEASE_MARGIN_MS
 
-  async function attempt(target: Target, row: DeliveryRow) {
-    const submission = await store.submission(row.submission)
+  /** One attempt of a leased delivery; resolves false when its outcome could not be recorded. */
+  async function attempt(target: Target, row: DeliveryRow): Promise<boolean> {
     try {
+      const submission = await store.submission(row.submission)
       if (!submission) throw new Error(`submission #${row.submission} is missing`)
       let timeout: ReturnType<typeof setTimeout> | undefined
       const result = await Promise.race([
@@ -67,19 +73,24 @@ export function createDispatcher({
           )
         }),
       ]).finally(() => clearTimeout(timeout))
-      await store.delivered(row, owner, result)
+      try {
+        await store.delivered(row, owner, result)
+      } catch (error) {
+        log(`[outbox] #${row.submission} ${target.name} delivered, but not recorded yet: ${errorText(error)}`)
+        return false
+      }
       log(
         `[outbox] #${row.submission} ${target.name} delivered (attempt ${row.attempts}${result ? `, ${result}` : ''})`,
       )
+      return true
     } catch (error) {
       const next = nextAttemptAt(row.attempts, row.giveUpAt, retry)
-      await store
-        .attemptFailed(row, owner, errorText(error), next)
-        .catch((lost: unknown) =>
-          log(
-            `[outbox] #${row.submission} ${target.name}: could not record the failure (${errorText(lost)}); its lease ends it`,
-          ),
-        )
+      try {
+        await store.attemptFailed(row, owner, errorText(error), next)
+      } catch (lost) {
+        log(`[outbox] #${row.submission} ${target.name}: could not record the failure (${errorText(lost)})`)
+        return false
+      }
       if (next === null) {
         alarm(
           `[outbox] DELIVERY FAILED FOR GOOD: #${row.submission} ${target.name} after ${row.attempts} attempt(s): ${errorText(error)}. ` +
@@ -90,48 +101,91 @@ export function createDispatcher({
           `[outbox] #${row.submission} ${target.name} attempt ${row.attempts} failed: ${errorText(error)}; next try in ${Math.round((next - Date.now()) / 1000)} s`,
         )
       }
+      return true
     }
   }
 
-  function start(target: Target, row: DeliveryRow) {
-    const id = key(row.submission, target.name)
+  /** Counts an attempt under way in this process (`running`, the target's slots) until it ends. */
+  function track(target: Target, submission: number, work: Promise<boolean>) {
+    const id = key(submission, target.name)
     busy.set(target.name, (busy.get(target.name) ?? 0) + 1)
-    const run = attempt(target, row).finally(() => {
+    const run = work.finally(() => {
       running.delete(id)
       busy.set(target.name, (busy.get(target.name) ?? 1) - 1)
       void pump()
     })
     running.set(id, run)
+    return run
+  }
+
+  /**
+   * A job attempts its delivery only while it is the delivery's job: a delivered or given-up delivery, or
+   * one a newer job took over, completes it at once. It fails (pg-boss runs it again a little later) when
+   * another process holds the delivery, or when the outcome could not be recorded.
+   */
+  async function work(target: Target, job: FetchedJob): Promise<boolean> {
+    const { submission } = job.data
+    const row = await store.claimJob(submission, target.name, job.id, owner, leaseMs(target))
+    if (!row) {
+      const current = await store.delivery(submission, target.name)
+      if (current?.state !== 'pending' || current.jobId !== job.id) return true
+      if (current.leaseOwner && ownerIsGone(current.leaseOwner, owner)) {
+        await releaseOrphans(true)
+        return true // the freed delivery has a job of its own now
+      }
+      throw new Error(`being attempted by ${current.leaseOwner ?? 'another process'}`)
+    }
+    return attempt(target, row)
+  }
+
+  function start(target: Target, job: FetchedJob) {
+    const settle = work(target, job).then(
+      async (recorded) => {
+        if (recorded) await jobs.complete(target.name, job.id)
+        else await jobs.fail(target.name, job.id, 'the outcome could not be recorded')
+        return recorded
+      },
+      async (error: unknown) => {
+        await jobs.fail(target.name, job.id, errorText(error))
+        return false
+      },
+    )
+    // A job left active (the database away) is run again by pg-boss once it expires.
+    void track(
+      target,
+      job.data.submission,
+      settle.catch(() => false),
+    )
   }
 
   let orphansCheckedAt = 0
   /**
-   * Another instance on this machine that was killed mid-attempt holds its leases until they expire
-   * (minutes): freed as soon as its process is known to be gone, at most once a second.
+   * Another instance on this machine that was killed mid-attempt holds its deliveries until their leases
+   * end (minutes): freed as soon as its process is known to be gone, at most once a second, each with a
+   * new job.
    */
-  async function releaseOrphansOfThisHost() {
-    if (Date.now() - orphansCheckedAt < 1_000) return
+  async function releaseOrphans(now = false) {
+    if (!now && Date.now() - orphansCheckedAt < 1_000) return 0
     orphansCheckedAt = Date.now()
     const freed = await store.releaseOrphans((other) => ownerIsGone(other, owner))
     if (freed) log(`[outbox] took over ${freed} deliveries of a stopped process`)
+    return freed
   }
 
-  /** Starts every due delivery there is a free slot for, then sleeps until the next one falls due. */
+  /** Starts a due job for every free slot, then sleeps until the next delivery falls due. */
   async function onePass() {
     let wait: number
     try {
-      await releaseOrphansOfThisHost()
+      await releaseOrphans()
       for (const target of active) {
-        while (!stopped && (busy.get(target.name) ?? 0) < target.concurrency) {
-          const row = await store.claimNext(target.name, owner, target.attemptTimeoutMs + LEASE_MARGIN_MS)
-          if (!row) break
-          start(target, row)
-        }
+        const free = target.concurrency - (busy.get(target.name) ?? 0)
+        if (stopped || free <= 0) continue
+        for (const job of await jobs.fetch(target.name, free)) start(target, job)
       }
       const wake = await store.nextWake(active.map((target) => target.name))
       wait = Math.min(pollMs, Math.max(10, (wake ?? Infinity) - Date.now()))
     } catch (error) {
-      // The database is unreachable for now (a restart, a failover): the deliveries wait in it.
+      // The database is unreachable for now (a restart, a failover): the jobs wait in it.
       log(`[outbox] could not look for due deliveries: ${errorText(error)}; trying again in 1 s`)
       wait = 1_000
     }
@@ -141,7 +195,7 @@ export function createDispatcher({
     timer.unref()
   }
 
-  /** One pass at a time; a call during a pass gets the next one, so a new row is always looked at. */
+  /** One pass at a time; a call during a pass gets the next one, so a new job is always looked at. */
   function pump(): Promise<void> {
     if (stopped) return Promise.resolve()
     if (!pass) {
@@ -161,12 +215,16 @@ export function createDispatcher({
     notConfigured: (name: TargetName) =>
       targets.find((target) => target.name === name)?.notConfigured ??
       (active.some((t) => t.name === name) ? undefined : 'not configured'),
-    /** Start-up: frees the leases of a killed process and resumes every pending delivery. */
+    /** Start-up: frees the leases of a killed process, gives each waiting delivery its job, and works them. */
     async start() {
       stopped = false
-      const freed = await store.releaseOrphans((other) => ownerIsGone(other, owner))
+      await jobs.install()
+      await jobs.prepare(targets.map((target) => target.name))
+      const freed = await releaseOrphans(true)
+      const resumed = await store.resume(active.map((target) => target.name))
       const { pending, failed } = await store.counts()
       if (pending || freed) log(`[outbox] resuming ${pending} pending deliveries (${freed} interrupted by a stop)`)
+      if (resumed) log(`[outbox] queued ${resumed} waiting deliveries that had no job`)
       if (failed) alarm(`[outbox] ${failed} deliveries have failed for good: see \`pnpm inquiries\``)
       for (const target of targets) {
         if (target.notConfigured) log(`[outbox] ${target.name} deliveries wait in the outbox: ${target.notConfigured}`)
@@ -175,9 +233,25 @@ export function createDispatcher({
     },
     /** Look now: a submission was just accepted. */
     kick: () => pump(),
+    /**
+     * The accepting process makes a delivery's first attempt itself (the visitor's answer may wait for
+     * it); the job sent with the submission is due after this attempt's lease, so it acts only if this
+     * process stops mid-attempt. Resolves once the attempt has run, or at once when it cannot be taken.
+     */
+    async attemptFirst(submission: number, targetName: TargetName): Promise<void> {
+      const target = active.find((candidate) => candidate.name === targetName)
+      if (!target || stopped) return
+      const row = await store.claimFirst(submission, targetName, owner, leaseMs(target)).catch(() => undefined)
+      if (row) await track(target, submission, attempt(target, row))
+    },
+    /** How much later the safety-net job of a first attempt made here is due (its lease), or undefined. */
+    firstAttemptLeaseMs: (targetName: TargetName) => {
+      const target = active.find((candidate) => candidate.name === targetName)
+      return target && !stopped ? leaseMs(target) : undefined
+    },
     /** The attempt under way for one delivery in this process, if any. */
     running: (submission: number, target: TargetName) => running.get(key(submission, target)),
-    /** Takes no new deliveries, and resolves once the attempts under way have finished. */
+    /** Takes no new jobs, and resolves once the attempts under way have finished. */
     async stop() {
       stopped = true
       clearTimeout(timer)
@@ -187,9 +261,9 @@ export function createDispatcher({
     async attemptNow(submission: number, targetName: TargetName): Promise<'attempted' | 'busy' | 'not-configured'> {
       const target = targets.find((candidate) => candidate.name === targetName)
       if (!target || target.notConfigured) return 'not-configured'
-      const row = await store.claim(submission, targetName, owner, target.attemptTimeoutMs + LEASE_MARGIN_MS)
+      const row = await store.claim(submission, targetName, owner, leaseMs(target))
       if (!row) return 'busy'
-      await attempt(target, row)
+      await track(target, submission, attempt(target, row))
       return 'attempted'
     },
   }

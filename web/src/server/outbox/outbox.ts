@@ -1,5 +1,6 @@
 import { DeliveryError } from '../api/deliveryError.ts'
 import type { RecordWriter, SubmissionDetails } from '../api/recordWriter.ts'
+import type { Jobs } from '../data/jobs.ts'
 import type { Sql } from '../data/sql.ts'
 import { createDispatcher, type Target } from './dispatcher.ts'
 import { createOutboxStore } from './outboxRows.ts'
@@ -8,6 +9,8 @@ import { DEFAULT_RETRY, type RetryPolicy } from './retryPolicy.ts'
 export type OutboxOptions = {
   /** The process's database (data/fromEnv.ts); the outbox's rows are data/submissions.ts. */
   sql: Sql
+  /** The same database's job queue (data/fromEnv.ts): each delivery's attempts are its jobs. */
+  jobs: Jobs
   targets: readonly Target[]
   retry?: Partial<RetryPolicy>
   /**
@@ -27,27 +30,38 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * The durable outbox (docs/decisions/0010): `writer` stores an accepted submission in one transaction
  * and answers once it is committed; the dispatcher delivers it to every target, retrying until each has it.
  */
-export function createOutbox({ sql, targets, retry, firstAttemptWaitMs = 0, log, alarm, pollMs }: OutboxOptions) {
+export function createOutbox({ sql, jobs, targets, retry, firstAttemptWaitMs = 0, log, alarm, pollMs }: OutboxOptions) {
   const policy: RetryPolicy = { ...DEFAULT_RETRY, ...retry }
-  const store = createOutboxStore(sql)
-  const dispatcher = createDispatcher({ store, targets, retry: policy, log, alarm, pollMs })
+  const store = createOutboxStore(sql, jobs)
+  const dispatcher = createDispatcher({ store, jobs, targets, retry: policy, log, alarm, pollMs })
   const names = targets.map((target) => target.name)
+  // Ready before any transaction sends to them (data/jobs.ts); a failure here is met again, and logged, at start.
+  void jobs.prepare(names).catch(() => {})
   let accepting = true
 
   const writer: RecordWriter = {
     name: 'outbox',
     async create(table, fields, submissionId, details?: SubmissionDetails) {
       if (!accepting) throw new DeliveryError(table, 'local-store', 'the server is shutting down')
+      // With a wait, this process makes the first Airtable attempt itself; its job is the safety net.
+      const firstLease = firstAttemptWaitMs > 0 ? dispatcher.firstAttemptLeaseMs('airtable') : undefined
       let accepted
       try {
-        accepted = await store.accept({ table, fields, submissionId, details }, names, Date.now(), policy.giveUpMs)
+        accepted = await store.accept(
+          { table, fields, submissionId, details },
+          names,
+          Date.now(),
+          policy.giveUpMs,
+          undefined,
+          firstLease ? { airtable: firstLease } : undefined,
+        )
       } catch (error) {
         throw new DeliveryError(table, 'local-store', error instanceof Error ? error.message : String(error))
       }
-      // The pass that claims the new row registers its first attempt before `running` is asked.
-      await dispatcher.kick()
-      const first = dispatcher.running(accepted.id, 'airtable')
-      if (first && firstAttemptWaitMs > 0) await Promise.race([first, sleep(firstAttemptWaitMs)])
+      void dispatcher.kick()
+      if (firstLease && accepted.created) {
+        await Promise.race([dispatcher.attemptFirst(accepted.id, 'airtable'), sleep(firstAttemptWaitMs)])
+      }
       return { id: accepted.submissionId, createdTime: new Date().toISOString() }
     },
   }
@@ -55,6 +69,7 @@ export function createOutbox({ sql, targets, retry, firstAttemptWaitMs = 0, log,
   return {
     writer,
     sql,
+    jobs,
     store,
     dispatcher,
     /** Resolves once pending deliveries are resumed; a database that cannot be opened is logged, not thrown. */

@@ -59,8 +59,10 @@ export function createOutboxFromEnv(
   sanity?: Pick<SanityClient, 'fetch'>,
   role: 'server' | 'command' = 'server',
 ) {
+  const { sql, jobs } = databaseFromEnv(env, role)
   return createOutbox({
-    sql: databaseFromEnv(env, role).sql,
+    sql,
+    jobs,
     targets: targetsFromEnv(env, sanity),
     retry: retryFromEnv(env),
     firstAttemptWaitMs: firstAttemptWaitMs(env),

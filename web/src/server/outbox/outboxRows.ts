@@ -1,6 +1,7 @@
 import type { RecordFields, SubmissionDetails, TableName as InquiryTable } from '../api/recordWriter.ts'
 import { createSubmissions, type Submissions } from '../data/submissions.ts'
 import type * as Rows from '../data/submissions.ts'
+import type { Jobs } from '../data/jobs.ts'
 import type { Sql } from '../data/sql.ts'
 import type { BookingTable, BookingTarget } from '../booking/bookingTables.ts'
 import type { QuoteFlowTable, QuoteFlowTarget } from '../booking/quoteWatcherTables.ts'
@@ -25,5 +26,6 @@ export type DeliveryRow = Rows.DeliveryRow<TargetName>
 export type Accepted = Rows.Accepted
 
 export type OutboxStore = Submissions<TableName, TargetName, RecordFields, SubmissionDetails>
-export const createOutboxStore = (sql: Sql): OutboxStore =>
-  createSubmissions<TableName, TargetName, RecordFields, SubmissionDetails>(sql)
+/** `jobs` is the database's queue (data/jobs.ts); without it the rows can be read but no delivery queued. */
+export const createOutboxStore = (sql: Sql, jobs?: Jobs): OutboxStore =>
+  createSubmissions<TableName, TargetName, RecordFields, SubmissionDetails>(sql, jobs)

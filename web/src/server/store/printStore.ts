@@ -24,8 +24,12 @@ const selling = env.STRIPE_SECRET_KEY
 const orders =
   selling?.orders ??
   (() => {
-    const { sql } = databaseFromEnv(env, 'command')
-    return createOrders(sql, { store: createOutboxStore(sql), dispatcher: { kick: () => {} } }, DEFAULT_RETRY.giveUpMs)
+    const { sql, jobs } = databaseFromEnv(env, 'command')
+    return createOrders(
+      sql,
+      { store: createOutboxStore(sql, jobs), dispatcher: { kick: () => {} } },
+      DEFAULT_RETRY.giveUpMs,
+    )
   })()
 
 const summary = (order: Order) => {

@@ -45,9 +45,10 @@ export function storeOutboxFromEnv(
   role: 'server' | 'command' = 'server',
 ) {
   const tokens = downloadTokens(env.STRIPE_SECRET_KEY!)
-  const { sql } = databaseFromEnv(env, role)
+  const { sql, jobs } = databaseFromEnv(env, role)
   const outbox = createOutbox({
     sql,
+    jobs,
     retry: retryFromEnv(env),
     targets: [
       storeEmailTarget({

@@ -1,9 +1,10 @@
 import pg from 'pg'
+import { createJobs, type Jobs } from '../../../src/server/data/jobs.ts'
 import { migrate } from '../../../src/server/data/migrate.ts'
 import { pgSql, pgTypes, type Sql } from '../../../src/server/data/sql.ts'
 import { openPgliteCopy } from '../../support/tempDatabase.ts'
 
-export type TestDatabase = { sql: Sql; url?: string; close(): Promise<void> }
+export type TestDatabase = { sql: Sql; jobs: Jobs; url?: string; close(): Promise<void> }
 
 let made = 0
 
@@ -26,10 +27,13 @@ async function freshPostgres(adminUrl: string): Promise<TestDatabase> {
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
   const pool = testPool(url.href)
+  const jobs = createJobs({ kind: 'pg', client: pool }, () => {})
   return {
     sql: pgSql(pool),
+    jobs,
     url: url.href,
     async close() {
+      await jobs.stop()
       await pool.end()
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
       await admin.end()
@@ -51,7 +55,7 @@ export const BACKENDS: Array<[string, () => Promise<TestDatabase>]> = [
     : []),
 ]
 
-let filePglite: Promise<{ sql: Sql; tables: string[] } | undefined> | undefined
+let filePglite: Promise<{ sql: Sql; jobs: Jobs; tables: string[] } | undefined> | undefined
 
 /** The file's one PGlite, copied from the migrated template; undefined when a migration seeds rows. */
 async function openFilePglite() {
@@ -64,7 +68,7 @@ async function openFilePglite() {
     const { rows: count } = await db.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)
     if (count[0]!.n > 0) return undefined
   }
-  return { sql: db.sql, tables }
+  return { sql: db.sql, jobs: db.jobs, tables }
 }
 
 /**
@@ -77,8 +81,9 @@ export async function migrated(open: () => Promise<TestDatabase>): Promise<TestD
     const shared = await (filePglite ??= openFilePglite())
     if (!shared) return openPgliteCopy()
     if (shared.tables.length) await shared.sql.exec(`TRUNCATE ${shared.tables.join(', ')} RESTART IDENTITY CASCADE`)
-    // Closed with the file (test/support/tempDatabase.ts).
-    return { sql: shared.sql, close: async () => {} }
+    await shared.sql.exec('DELETE FROM pgboss.job')
+    // Closed with the file (test/support/tempDatabase.ts); the test's workers stop with it.
+    return { sql: shared.sql, jobs: shared.jobs, close: async () => {} }
   }
   const db = await open()
   await migrate(db.sql)

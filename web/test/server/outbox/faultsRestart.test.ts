@@ -120,8 +120,11 @@ describe('a restart', () => {
     first.child.kill('SIGKILL')
     await killed
     airtable.plan([])
-    // The next try is due in 15–30 s: make it due now, as the passing of time would.
-    await onDatabase(db.path, (sql) => sql.query('UPDATE deliveries SET next_attempt_at = 0'))
+    // The next try is due in 15–30 s: make it due now, as the passing of time would (the row and its job).
+    await onDatabase(db.path, async (sql) => {
+      await sql.query('UPDATE deliveries SET next_attempt_at = 0')
+      await sql.query("UPDATE pgboss.job SET start_after = now() WHERE state < 'active'")
+    })
     await startServer({ ...env, INQUIRY_RETRY_BASE_MS: '50' })
     await vi.waitFor(
       async () => expect(await deliveryRows(db.path)).toMatchObject([{ state: 'delivered', attempts: 2 }]),

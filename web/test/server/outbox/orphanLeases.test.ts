@@ -25,7 +25,7 @@ describe.each(BACKENDS)('a running instance and the leases of another on this ma
         attemptTimeoutMs: 5_000,
         deliver: async (submission) => (delivered.push(submission.submissionId!), 'rec1'),
       }
-      const outbox = createOutbox({ sql: db.sql, targets: [target], log: () => {} })
+      const outbox = createOutbox({ sql: db.sql, jobs: db.jobs, targets: [target], log: () => {} })
       await outbox.start()
 
       const accept = (id: string) =>

@@ -17,7 +17,7 @@ describe.each(BACKENDS)('order allowances on %s', (_name, open) => {
   afterEach(() => db.close())
 
   const ordersOn = (sql = db.sql) =>
-    createOrders(sql, { store: createOutboxStore(sql), dispatcher: { kick: () => {} } }, 1000)
+    createOrders(sql, { store: createOutboxStore(sql, db.jobs), dispatcher: { kick: () => {} } }, 1000)
   const storeOrder = () =>
     createOutboxStore(db.sql).accept(
       { table: STORE_TABLES.orders, submissionId: 'cs_test_old_order', fields: FIELDS },

@@ -57,8 +57,10 @@ describe('the receipt and GST', () => {
     expect(sent).toHaveLength(0)
 
     reads = 0
+    const { sql, jobs } = databaseFromEnv({ INQUIRY_DB: db.path })
     const outbox = createOutbox({
-      sql: databaseFromEnv({ INQUIRY_DB: db.path }).sql,
+      sql,
+      jobs,
       targets: [target],
       retry: { baseMs: 20, maxMs: 40 },
     })
