@@ -30,14 +30,24 @@ export type Jobs = {
   complete(queue: string, id: string): Promise<void>
   /** pg-boss runs the job again after its retry delay (another process holds the delivery, the database was away). */
   fail(queue: string, id: string, error: string): Promise<void>
+  /** The jobs in hand are still being worked: their heartbeat. */
+  touch(queue: string, ids: readonly string[]): Promise<void>
+  /** When the next job of `queues` not yet in hand falls due (ms since the epoch), if any. */
+  nextDue(queues: readonly string[]): Promise<number | undefined>
   /** Which of `ids` are still waiting, being retried or running. */
   outstanding(ids: readonly string[]): Promise<Set<string>>
   stop(): Promise<void>
 }
 
-/** A killed process's job is retried once its lease (at most 120 s attempt + 60 s) is over. */
+/**
+ * A job fetched by a process that is then killed (before or during its attempt) is failed by pg-boss's
+ * monitor once its heartbeat stops (`touch`, every few seconds while it is held) and run again; the
+ * expiry after the longest lease (120 s attempt + 60 s) is the backstop.
+ */
+export const HEARTBEAT_SECONDS = 10
 const QUEUE = {
   expireInSeconds: 185,
+  heartbeatSeconds: HEARTBEAT_SECONDS,
   // Retries here are not the delivery's (those are new jobs, retryPolicy.ts): a job fails only when
   // another process holds its delivery or the outcome could not be recorded, and is simply run again.
   retryLimit: 100_000,
@@ -67,7 +77,8 @@ export function createJobs(backend: Backend, log: (message: string) => void = co
   // pg-boss's LISTEN connection is not needed.
   const options: ConstructorOptions =
     backend.kind === 'pglite' ? { db: fromPglite(backend.db), backend: 'pglite' } : { db: pgAdapter(backend.client) }
-  const boss = new PgBoss({ ...options, superviseIntervalSeconds: 30, monitorIntervalSeconds: 30 })
+  // The monitor fails jobs whose heartbeat stopped: every 10 s, so a killed process's jobs wait at most ~20 s.
+  const boss = new PgBoss({ ...options, superviseIntervalSeconds: 30, monitorIntervalSeconds: 10 })
   boss.on('error', (error: Error) => log(`[jobs] ${error.message}`))
   let started: Promise<unknown> | undefined
   const prepared = new Map<string, Promise<void>>()
@@ -123,6 +134,20 @@ export function createJobs(backend: Backend, log: (message: string) => void = co
     async fail(queue, id, error) {
       await boss.fail(queue, id, { message: error })
     },
+    async touch(queue, ids) {
+      if (ids.length) await boss.touch(queue, [...ids])
+    },
+    async nextDue(queues) {
+      if (!queues.length) return undefined
+      const { rows } = await boss
+        .getDb()
+        .executeSql(
+          `SELECT (extract(epoch FROM min(start_after)) * 1000)::float8 AS at FROM pgboss.job WHERE name = ANY($1) AND state < 'active'`,
+          [queues],
+        )
+      const at = (rows as Array<{ at: number | null }>)[0]?.at
+      return at ?? undefined
+    },
     async outstanding(ids) {
       if (!ids.length) return new Set()
       const db = boss.getDb()
@@ -147,6 +172,8 @@ export function deferredJobs(ready: Promise<Jobs>): Jobs {
     fetch: async (queue, count) => (await ready).fetch(queue, count),
     complete: async (queue, id) => (await ready).complete(queue, id),
     fail: async (queue, id, error) => (await ready).fail(queue, id, error),
+    touch: async (queue, ids) => (await ready).touch(queue, ids),
+    nextDue: async (queues) => (await ready).nextDue(queues),
     outstanding: async (ids) => (await ready).outstanding(ids),
     stop: async () => (await ready).stop(),
   }

@@ -162,8 +162,12 @@ export function createSubmissions<
       now: number,
       giveUpMs: number,
       tx: Sql = sql,
-      /** A target whose first attempt the caller makes itself: its job is only the safety net, due this much later. */
-      startIn?: Partial<Record<Target, number>>,
+      /**
+       * A target whose first attempt the caller makes itself, at once: its delivery is leased to `owner`
+       * in this same commit (so a kill before the attempt frees it like any other lease), and its job is
+       * due only when that lease ends.
+       */
+      leasedTo?: { target: Target; owner: string; leaseMs: number },
     ): Promise<Accepted> {
       const fields = JSON.stringify(submission.fields)
       // Outside a caller's transaction pg-boss may read its queues first; inside one they must be ready.
@@ -186,10 +190,20 @@ export function createSubmissions<
           const id = inserted.rows[0]?.id
           if (id !== undefined) {
             for (const target of targets) {
-              const delay = startIn?.[target] ?? 0
+              const lease = leasedTo?.target === target ? leasedTo : undefined
               await db.query(
-                'INSERT INTO deliveries (submission, target, next_attempt_at, give_up_at, job_id) VALUES ($1, $2, $3, $4, $5)',
-                [id, target, now + delay, now + giveUpMs, await newJob(db, id, target, delay)],
+                `INSERT INTO deliveries (submission, target, next_attempt_at, give_up_at, job_id, lease_owner, lease_until, attempts)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+                [
+                  id,
+                  target,
+                  now,
+                  now + giveUpMs,
+                  await newJob(db, id, target, lease?.leaseMs ?? 0),
+                  lease?.owner ?? null,
+                  lease ? now + lease.leaseMs : null,
+                  lease ? 1 : 0,
+                ],
               )
             }
             return { id, submissionId, created: true }
@@ -218,10 +232,6 @@ export function createSubmissions<
     /** Leases a delivery to the job that may attempt it (data/jobs.ts), counting the attempt; undefined when that is not `jobId` or another holds it. */
     claimJob: (submission: number, target: Target, jobId: string, owner: string, leaseMs: number, now = Date.now()) =>
       lease(owner, now + leaseMs, now, 'submission = $4 AND target = $5 AND job_id = $6', [submission, target, jobId]),
-
-    /** Leases a delivery never attempted yet (the accepting process's own first attempt). */
-    claimFirst: (submission: number, target: Target, owner: string, leaseMs: number, now = Date.now()) =>
-      lease(owner, now + leaseMs, now, 'submission = $4 AND target = $5 AND attempts = 0', [submission, target]),
 
     /** Leases one delivery now, whatever its next try says (`pnpm inquiries retry`); undefined when another holds it. */
     claim: (submission: number, target: Target, owner: string, leaseMs: number, now = Date.now()) =>
@@ -317,17 +327,6 @@ export function createSubmissions<
         for (const row of missing) await schedule(db, row.submission, row.target, row.at - now)
       })
       return missing.length
-    },
-
-    /** The earliest time a pending delivery to one of `targets` falls due (a lease's end counts too). */
-    async nextWake(targets: readonly Target[]): Promise<number | undefined> {
-      if (!targets.length) return undefined
-      const { rows } = await sql.query<{ at: number | null }>(
-        `SELECT min(greatest(next_attempt_at, coalesce(lease_until, 0))) AS at FROM deliveries
-         WHERE state = 'pending' AND target = ANY($1)`,
-        [targets],
-      )
-      return rows[0]?.at ?? undefined
     },
 
     /** Newest first, each with its deliveries. */

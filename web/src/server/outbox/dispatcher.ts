@@ -1,4 +1,4 @@
-import type { FetchedJob, Jobs } from '../data/jobs.ts'
+import { HEARTBEAT_SECONDS, type FetchedJob, type Jobs } from '../data/jobs.ts'
 import type { DeliveryRow, OutboxStore, StoredSubmission, TargetName } from './outboxRows.ts'
 import { ownerIsGone, processOwner } from './leaseOwner.ts'
 import { nextAttemptAt, type RetryPolicy } from './retryPolicy.ts'
@@ -50,6 +50,9 @@ export function createDispatcher({
   const active = targets.filter((target) => !target.notConfigured)
   const running = new Map<string, Promise<boolean>>()
   const busy = new Map<TargetName, number>()
+  /** The jobs fetched here and not yet settled, by target: their heartbeat goes out while they are held. */
+  const held = new Map<TargetName, Set<string>>()
+  let heartbeat: ReturnType<typeof setInterval> | undefined
   let timer: ReturnType<typeof setTimeout> | undefined
   let stopped = true
   let pass: Promise<void> | undefined
@@ -139,6 +142,8 @@ export function createDispatcher({
   }
 
   function start(target: Target, job: FetchedJob) {
+    const mine = held.get(target.name) ?? new Set<string>()
+    held.set(target.name, mine.add(job.id))
     const settle = work(target, job).then(
       async (recorded) => {
         if (recorded) await jobs.complete(target.name, job.id)
@@ -150,11 +155,11 @@ export function createDispatcher({
         return false
       },
     )
-    // A job left active (the database away) is run again by pg-boss once it expires.
+    // A job left active (the database away) is run again by pg-boss once its heartbeat stops.
     void track(
       target,
       job.data.submission,
-      settle.catch(() => false),
+      settle.catch(() => false).finally(() => mine.delete(job.id)),
     )
   }
 
@@ -177,12 +182,16 @@ export function createDispatcher({
     let wait: number
     try {
       await releaseOrphans()
+      const open: TargetName[] = []
       for (const target of active) {
         const free = target.concurrency - (busy.get(target.name) ?? 0)
         if (stopped || free <= 0) continue
-        for (const job of await jobs.fetch(target.name, free)) start(target, job)
+        const fetched = await jobs.fetch(target.name, free)
+        for (const job of fetched) start(target, job)
+        if (fetched.length < free) open.push(target.name)
       }
-      const wake = await store.nextWake(active.map((target) => target.name))
+      // A target with every slot busy is looked at again when one of its attempts ends.
+      const wake = await jobs.nextDue(open)
       wait = Math.min(pollMs, Math.max(10, (wake ?? Infinity) - Date.now()))
     } catch (error) {
       // The database is unreachable for now (a restart, a failover): the jobs wait in it.
@@ -229,25 +238,34 @@ export function createDispatcher({
       for (const target of targets) {
         if (target.notConfigured) log(`[outbox] ${target.name} deliveries wait in the outbox: ${target.notConfigured}`)
       }
+      heartbeat = setInterval(
+        () => {
+          for (const [name, ids] of held)
+            void jobs.touch(name, [...ids]).catch((error: unknown) => log(`[outbox] heartbeat: ${errorText(error)}`))
+        },
+        (HEARTBEAT_SECONDS * 1000) / 3,
+      )
+      heartbeat.unref()
       await pump()
     },
     /** Look now: a submission was just accepted. */
     kick: () => pump(),
     /**
      * The accepting process makes a delivery's first attempt itself (the visitor's answer may wait for
-     * it); the job sent with the submission is due after this attempt's lease, so it acts only if this
-     * process stops mid-attempt. Resolves once the attempt has run, or at once when it cannot be taken.
+     * it): `accept` leases the delivery to `owner` for `leaseMs` in its own commit, and its job is due
+     * only then, so it acts only if this process stops before the attempt is recorded. Undefined when
+     * this process does not attempt `target`.
      */
-    async attemptFirst(submission: number, targetName: TargetName): Promise<void> {
+    firstAttempt(targetName: TargetName) {
       const target = active.find((candidate) => candidate.name === targetName)
-      if (!target || stopped) return
-      const row = await store.claimFirst(submission, targetName, owner, leaseMs(target)).catch(() => undefined)
-      if (row) await track(target, submission, attempt(target, row))
+      return target && !stopped ? { target: targetName, owner, leaseMs: leaseMs(target) } : undefined
     },
-    /** How much later the safety-net job of a first attempt made here is due (its lease), or undefined. */
-    firstAttemptLeaseMs: (targetName: TargetName) => {
+    /** Runs the first attempt `accept` leased to this process; resolves once it has run. */
+    async attemptLeased(submission: number, targetName: TargetName): Promise<void> {
       const target = active.find((candidate) => candidate.name === targetName)
-      return target && !stopped ? leaseMs(target) : undefined
+      const row = target && (await store.delivery(submission, targetName).catch(() => undefined))
+      if (!target || row?.state !== 'pending' || row.leaseOwner !== owner) return
+      await track(target, submission, attempt(target, row))
     },
     /** The attempt under way for one delivery in this process, if any. */
     running: (submission: number, target: TargetName) => running.get(key(submission, target)),
@@ -256,6 +274,7 @@ export function createDispatcher({
       stopped = true
       clearTimeout(timer)
       await Promise.allSettled([...running.values()])
+      clearInterval(heartbeat)
     },
     /** Attempts one delivery now if no one else holds it (`pnpm inquiries retry`). */
     async attemptNow(submission: number, targetName: TargetName): Promise<'attempted' | 'busy' | 'not-configured'> {

@@ -44,7 +44,7 @@ export function createOutbox({ sql, jobs, targets, retry, firstAttemptWaitMs = 0
     async create(table, fields, submissionId, details?: SubmissionDetails) {
       if (!accepting) throw new DeliveryError(table, 'local-store', 'the server is shutting down')
       // With a wait, this process makes the first Airtable attempt itself; its job is the safety net.
-      const firstLease = firstAttemptWaitMs > 0 ? dispatcher.firstAttemptLeaseMs('airtable') : undefined
+      const first = firstAttemptWaitMs > 0 ? dispatcher.firstAttempt('airtable') : undefined
       let accepted
       try {
         accepted = await store.accept(
@@ -53,14 +53,14 @@ export function createOutbox({ sql, jobs, targets, retry, firstAttemptWaitMs = 0
           Date.now(),
           policy.giveUpMs,
           undefined,
-          firstLease ? { airtable: firstLease } : undefined,
+          first,
         )
       } catch (error) {
         throw new DeliveryError(table, 'local-store', error instanceof Error ? error.message : String(error))
       }
       void dispatcher.kick()
-      if (firstLease && accepted.created) {
-        await Promise.race([dispatcher.attemptFirst(accepted.id, 'airtable'), sleep(firstAttemptWaitMs)])
+      if (first && accepted.created) {
+        await Promise.race([dispatcher.attemptLeased(accepted.id, 'airtable'), sleep(firstAttemptWaitMs)])
       }
       return { id: accepted.submissionId, createdTime: new Date().toISOString() }
     },
