@@ -1,5 +1,6 @@
 import type { Sql } from '../data/sql.ts'
-import { createSubmissions, type StoredSubmission } from '../data/submissions.ts'
+import type { StoredSubmission } from '../data/submissionRows.ts'
+import { createSubmissions } from '../data/submissions.ts'
 import { DeliveryError } from './deliveryError.ts'
 import type { RecordFields, RecordWriter } from './recordWriter.ts'
 

@@ -1,95 +1,24 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Jobs } from './jobs.ts'
+import {
+  toDelivery,
+  toSubmission,
+  type Accepted,
+  type DeliveryRecord,
+  type DeliveryRow,
+  type DeliveryState,
+  type Fields,
+  type NewSubmission,
+  type StoredSubmission,
+  type SubmissionRecord,
+} from './submissionRows.ts'
 import type { Sql } from './sql.ts'
 
 /**
- * The outbox's rows (decision 0010): each accepted submission and one delivery per target, leased to one
- * attempt at a time. Times are milliseconds since the epoch. Table and target names are the caller's.
+ * The outbox's statements (decision 0010; the rows' shapes are submissionRows.ts): each accepted
+ * submission and one delivery per target, leased to one attempt at a time, each pending delivery with
+ * its pg-boss job (decision 0029). Table and target names are the caller's.
  */
-
-export type DeliveryState = 'pending' | 'delivered' | 'failed'
-export type Fields = Record<string, unknown>
-
-export type NewSubmission<Table extends string = string, F = Fields, D = object> = {
-  table: Table
-  fields: F
-  submissionId?: string
-  details?: D
-}
-
-export type StoredSubmission<Table extends string = string, F = Fields, D = Record<string, unknown>> = {
-  id: number
-  submissionId: string | null
-  table: Table
-  createdTime: string
-  fields: F
-  details: D
-}
-
-export type DeliveryRow<Target extends string = string> = {
-  submission: number
-  target: Target
-  state: DeliveryState
-  attempts: number
-  lastError: string | null
-  nextAttemptAt: number | null
-  giveUpAt: number
-  leaseOwner: string | null
-  leaseUntil: number | null
-  deliveredAt: string | null
-  result: string | null
-  /** The pg-boss job that may attempt it (decision 0029). */
-  jobId: string | null
-}
-
-export type Accepted = { id: number; submissionId: string; created: boolean }
-
-type SubmissionRecord = {
-  id: number
-  submission_id: string | null
-  table_name: string
-  created_time: string
-  fields: string
-  details: string | null
-}
-type DeliveryRecord = {
-  submission: number
-  target: string
-  state: string
-  attempts: number
-  last_error: string | null
-  next_attempt_at: number | null
-  give_up_at: number
-  lease_owner: string | null
-  lease_until: number | null
-  delivered_at: string | null
-  result: string | null
-  job_id: string | null
-}
-
-const toSubmission = <Table extends string, F, D>(row: SubmissionRecord): StoredSubmission<Table, F, D> => ({
-  id: row.id,
-  submissionId: row.submission_id,
-  table: row.table_name as Table,
-  createdTime: row.created_time,
-  fields: JSON.parse(row.fields) as F,
-  details: (row.details ? JSON.parse(row.details) : {}) as D,
-})
-
-const toDelivery = <Target extends string>(row: DeliveryRecord): DeliveryRow<Target> => ({
-  submission: row.submission,
-  target: row.target as Target,
-  state: row.state as DeliveryState,
-  attempts: row.attempts,
-  lastError: row.last_error,
-  nextAttemptAt: row.next_attempt_at,
-  giveUpAt: row.give_up_at,
-  leaseOwner: row.lease_owner,
-  leaseUntil: row.lease_until,
-  deliveredAt: row.delivered_at,
-  result: row.result,
-  jobId: row.job_id,
-})
 
 /** A server-made id, in the shape the browser's ids have (form-contracts/submissionId.ts). */
 export const newSubmissionId = () => `srv-${randomBytes(16).toString('hex')}`

@@ -1,6 +1,6 @@
 import type { RecordFields, SubmissionDetails, TableName as InquiryTable } from '../api/recordWriter.ts'
 import { createSubmissions, type Submissions } from '../data/submissions.ts'
-import type * as Rows from '../data/submissions.ts'
+import type * as Rows from '../data/submissionRows.ts'
 import type { Jobs } from '../data/jobs.ts'
 import type { Sql } from '../data/sql.ts'
 import type { BookingTable, BookingTarget } from '../booking/bookingTables.ts'
