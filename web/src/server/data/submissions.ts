@@ -190,15 +190,6 @@ export function createSubmissions<
       })
     },
 
-    /** Gives a lease back without counting the attempt as failed (a shutdown before it started). */
-    async release(row: DeliveryRow<Target>, owner: string) {
-      await sql.query(
-        `UPDATE deliveries SET lease_owner = NULL, lease_until = NULL, attempts = attempts - 1
-         WHERE submission = $1 AND target = $2 AND lease_owner = $3`,
-        [row.submission, row.target, owner],
-      )
-    },
-
     /** Frees the leases whose owner `isGone` says no longer runs (killed mid-delivery); each is due again now. */
     async releaseOrphans(isGone: (owner: string) => boolean): Promise<number> {
       const { rows } = await sql.query<{ owner: string; target: Target }>(

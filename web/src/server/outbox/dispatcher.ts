@@ -267,8 +267,6 @@ export function createDispatcher({
       if (!target || row?.state !== 'pending' || row.leaseOwner !== owner) return
       await track(target, submission, attempt(target, row))
     },
-    /** The attempt under way for one delivery in this process, if any. */
-    running: (submission: number, target: TargetName) => running.get(key(submission, target)),
     /** Takes no new jobs, and resolves once the attempts under way have finished. */
     async stop() {
       stopped = true

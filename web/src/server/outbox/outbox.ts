@@ -69,7 +69,6 @@ export function createOutbox({ sql, jobs, targets, retry, firstAttemptWaitMs = 0
   return {
     writer,
     sql,
-    jobs,
     store,
     dispatcher,
     /** Resolves once pending deliveries are resumed; a database that cannot be opened is logged, not thrown. */

@@ -115,6 +115,12 @@ describe.each(BACKENDS)('importing the SQLite file of earlier versions into %s',
       leaseOwner: null,
     })
     expect(await rows.delivery(7, 'airtable')).toMatchObject({ state: 'delivered', result: 'rec7' })
+    // The server's start gives each of them a pg-boss job (decision 0029), once.
+    const withJobs = createSubmissions(db.sql, db.jobs)
+    expect(await withJobs.resume(['airtable', 'notify-email', 'store-email'])).toBe(2)
+    expect((await withJobs.delivery(7, 'notify-email'))?.jobId).toMatch(/^[0-9a-f-]{36}$/)
+    expect((await withJobs.delivery(9, 'store-email'))?.jobId).toMatch(/^[0-9a-f-]{36}$/)
+    expect(await withJobs.resume(['airtable', 'notify-email', 'store-email'])).toBe(0)
     expect(await createOrderRows(db.sql, { downloadsPerOrder: 5, allowanceMs: 1 }).allowance(9, '2026-11-03')).toEqual({
       downloadsUsed: 2,
       endsAt: 1_800_000_000_000,
