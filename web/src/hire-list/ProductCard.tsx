@@ -40,6 +40,12 @@ const Card = styled.article`
   height: 100%;
   background: ${colors.white};
   border: 1px solid ${colors.line};
+  /*
+   * Each card lays out and paints on its own: a tap that changes one card (Add to List, its stepper)
+   * repaints that card, where it used to repaint every card of the grid and its photos (50-130 ms of
+   * paint at 4x CPU). Its own shadow is outside what this clips; the photo's zoom is clipped anyway.
+   */
+  contain: layout paint;
   transition: box-shadow ${motion.base} ${motion.easing};
   ${media.hover} {
     &:hover {

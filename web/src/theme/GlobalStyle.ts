@@ -4,6 +4,12 @@ export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html {
     -webkit-text-size-adjust: 100%;
+    /*
+     * No grey flash over what a finger presses: Chromium paints it as the tap's first frame, a paint
+     * of the page (about 30 ms at 4x CPU on the hire range) that the tap's click then waits behind. Each
+     * tap answers in its own next frame instead (docs/decisions/0023).
+     */
+    -webkit-tap-highlight-color: transparent;
     /* The gutter stays when the menu locks scrolling, so nothing shifts sideways. */
     scrollbar-gutter: stable;
     /* Whatever scrolls into view (a tabbed-to field, a #fragment) stops clear of the fixed top bar. */

@@ -22,6 +22,15 @@ function touchHoverRules(element: Element): string[] {
     .map((rule) => rule.selectorText)
 }
 
+/** A declaration of the rules that match `element`, as written (the last one wins, as the cascade's order here is the sheets'). */
+function declared(element: Element, property: string): string[] {
+  return [...document.querySelectorAll('style')]
+    .flatMap((style) => [...(style.sheet?.cssRules ?? [])])
+    .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && element.matches(rule.selectorText))
+    .map((rule) => rule.style.getPropertyValue(property))
+    .filter(Boolean)
+}
+
 async function renderHireRange() {
   const view = await renderWithProviders(
     <Suspense fallback="loading">
@@ -41,6 +50,12 @@ describe('A tap on a hire range card', () => {
     const card = screen.getAllByRole('article')[0]!
     for (const name of ['Add to List', 'Increase quantity'])
       expect(touchHoverRules(within(card).getByRole('button', { name }))).toEqual([])
+  })
+
+  it('repaints only its own card', async () => {
+    await renderHireRange()
+    // A card that lays out and paints on its own: changing it repaints it, not the grid (decision 0023).
+    expect(declared(screen.getAllByRole('article')[0]!, 'contain')).toEqual(['layout paint'])
   })
 
   it('inserts no style rule: the header’s list link was already styled, hidden, before the first Add to List', async () => {
