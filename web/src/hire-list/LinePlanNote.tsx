@@ -3,7 +3,7 @@ import styled from 'styled-components'
 import { planningRulesQueryOptions } from '../catalogue/catalogueQueries.ts'
 import { DEFAULT_TABLES, tableChoice } from '../planning/guestPlan.ts'
 import { fitsTables, fittingTables } from '../planning/tableFit.ts'
-import { useEventNote } from './hireListStore.ts'
+import { useEventNoteField } from './hireListStore.ts'
 import { useQuantitySuggestions } from './quantitySuggestions.ts'
 import type { HireListLine } from './useHireListLines.ts'
 
@@ -24,12 +24,13 @@ const FitNote = styled.span`
  * cloth, in the size chosen, is not cut for the tables chosen.
  */
 export function LinePlanNote({ line }: { line: HireListLine }) {
-  const note = useEventNote()
+  const guests = useEventNoteField('guests')
+  const chosenTables = useEventNoteField('tables')
   const suggestions = useQuantitySuggestions()
   const rules = useQuery(planningRulesQueryOptions())
   const reason = suggestions.reasonFor(line)
   const fits = rules.data?.find((rule) => rule.id === line.productId)?.tableFits ?? []
-  const tables = note.guests ? tableChoice(note.tables ?? DEFAULT_TABLES) : undefined
+  const tables = guests ? tableChoice(chosenTables ?? DEFAULT_TABLES) : undefined
   const fit = fitsTables(fits, line.variantLabel, tables)
   const misfit = fit === false && tables
   // Both are rendered, hidden, while they have nothing to say: the first "Suggest quantities" then

@@ -181,6 +181,19 @@ export function useEventNote(): EventNote {
   return useSyncExternalStore(store.subscribe, store.event, () => EMPTY_NOTE)
 }
 
+/**
+ * One value of the event note, for a component that shows only it: typing the postcode or the guests
+ * then renders what shows them, not the whole hire list page with every line (decision 0023).
+ */
+export function useEventNoteField<Key extends keyof EventNote>(key: Key): EventNote[Key] {
+  const store = useHireListStore()
+  return useSyncExternalStore(
+    store.subscribe,
+    () => store.event()[key],
+    () => undefined,
+  )
+}
+
 /** Lines that dropped out because their product is no longer in the catalogue. */
 export function useDroppedLines(): readonly HireListItem[] {
   const store = useHireListStore()

@@ -5,7 +5,7 @@ import type { CountsOnDate } from '../availability/listCheck.ts'
 import { stockKey } from '../availability/stock.ts'
 import { useHydrated } from '../lib/react/useHydrated.ts'
 import { businessToday } from '../lib/time/businessDay.ts'
-import { useEventNote } from './hireListStore.ts'
+import { useEventNoteField } from './hireListStore.ts'
 
 export type Availability =
   | { status: 'none' }
@@ -36,8 +36,8 @@ async function fetchAvailability(date: string): Promise<Answer> {
  */
 export function useEventDay(): string | undefined {
   const search = useSearch({ strict: false }) as { date?: string }
-  const note = useEventNote()
-  return useHydrated() ? (search.date ?? note.date) : undefined
+  const noted = useEventNoteField('date')
+  return useHydrated() ? (search.date ?? noted) : undefined
 }
 
 /** How long an answer may be used: what was left of the server's snapshot when it was sent, else not at all. */
