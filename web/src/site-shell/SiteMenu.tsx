@@ -13,7 +13,8 @@ import { Wordmark } from './Wordmark.tsx'
 import { Icon } from '../components/ui/Icon.tsx'
 
 const Dialog = styled(FullScreenDialog)`
-  &[open] {
+  &[open],
+  &[data-opening] {
     display: grid;
     grid-template-rows: auto 1fr;
   }

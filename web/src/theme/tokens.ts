@@ -101,7 +101,7 @@ export const motion = {
 } as const
 
 /** Stacking order: the top bar above content; the menu dialog lives in the browser's top layer. */
-export const zIndices = { raised: 1, header: 20, skipLink: 100 } as const
+export const zIndices = { raised: 1, header: 20, dialog: 50, skipLink: 100 } as const
 
 export const shadows = {
   soft: '0 10px 30px -12px rgba(51, 5, 6, 0.25)',

@@ -1,5 +1,5 @@
 /** @vitest-environment jsdom */
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { Suspense } from 'react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { SiteHeader } from '../../src/site-shell/SiteHeader.tsx'
@@ -36,8 +36,11 @@ describe('SiteMenu', () => {
     const menuButton = screen.getByRole('button', { name: 'Menu' })
     await user.click(menuButton)
 
+    // Drawn over the page in the tap's own frame, then modal once that frame has painted.
     const dialog = screen.getByRole('dialog', { hidden: true })
-    expect(dialog.hasAttribute('open')).toBe(true)
+    expect(dialog.hasAttribute('data-opening') || dialog.hasAttribute('open')).toBe(true)
+    await waitFor(() => expect(dialog.hasAttribute('open')).toBe(true))
+    expect(dialog.hasAttribute('data-opening')).toBe(false)
     expect(menuButton.getAttribute('aria-expanded')).toBe('true')
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close' }))
     expect(document.documentElement.style.overflow).toBe('hidden')
@@ -57,6 +60,7 @@ describe('SiteMenu', () => {
     const { user } = await renderHeader()
     await user.click(screen.getByRole('button', { name: 'Menu' }))
     const dialog = screen.getByRole('dialog', { hidden: true })
+    await waitFor(() => expect(dialog.hasAttribute('open')).toBe(true))
     const focusable = dialog.querySelectorAll<HTMLElement>('a[href], button')
     const last = focusable[focusable.length - 1]!
     last.focus()

@@ -22,7 +22,18 @@ export const FullScreenDialog = styled.dialog`
   overscroll-behavior: contain;
   background: ${({ theme }) => theme.colors.maroonDeep};
   color: ${({ theme }) => theme.colors.ivory};
-  &[open] {
+  /*
+   * Opening, for the tap's own frame: drawn over the page before showModal() moves it into the top
+   * layer once that frame has painted (useModalDialog.ts).
+   */
+  &[data-opening] {
+    display: block;
+    position: fixed;
+    inset: 0;
+    z-index: ${({ theme }) => theme.zIndices.dialog};
+  }
+  &[open],
+  &[data-opening] {
     animation: ${fadeIn} ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing};
   }
   &::backdrop {

@@ -7,7 +7,8 @@ export const Dialog = styled(FullScreenDialog)`
   inset: 0;
   overflow: hidden;
 
-  &[open] {
+  &[open],
+  &[data-opening] {
     display: grid;
     grid-template-rows: auto minmax(0, 1fr) auto;
   }

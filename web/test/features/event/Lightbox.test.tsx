@@ -120,9 +120,11 @@ describe('Event lightbox', () => {
     const entries = history.length
     const third = (await photoLinks())[2]!
     fireEvent.click(third)
-    expect(dialog().open).toBe(true)
+    // The tap's frame draws it over the page; it becomes modal after that paint (useModalDialog.ts).
+    expect(dialog().hasAttribute('data-opening')).toBe(true)
     expect(within(dialog()).getByText('3 / 12')).toBeTruthy()
     expect(router.state.location.search).toEqual({})
+    await waitFor(() => expect(dialog().open).toBe(true))
     await expectPhoto(router, 3)
     expect(history.length).toBe(entries + 1)
 
