@@ -6,7 +6,7 @@ import { AllProducts } from '../../../src/features/hire-range/AllProducts.tsx'
 import { SiteHeader } from '../../../src/site-shell/SiteHeader.tsx'
 import { renderWithProviders } from '../../support/renderWithProviders.tsx'
 import { installSeedContentLake } from '../../support/seedLake.ts'
-import { rulesAddedSince, styleRules } from '../../support/styleRules.ts'
+import { cssRules, rulesAddedSince, styleRules } from '../../support/styleRules.ts'
 
 installSeedContentLake()
 
@@ -15,8 +15,7 @@ installSeedContentLake()
  * tap sets `:hover`, so each restyles what was tapped before the click is handled.
  */
 function touchHoverRules(element: Element): string[] {
-  return [...document.querySelectorAll('style')]
-    .flatMap((style) => [...(style.sheet?.cssRules ?? [])])
+  return cssRules()
     .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && rule.selectorText.includes(':hover'))
     .filter((rule) => element.matches(rule.selectorText.replaceAll(':hover', '')))
     .map((rule) => rule.selectorText)
@@ -24,8 +23,7 @@ function touchHoverRules(element: Element): string[] {
 
 /** A declaration of the rules that match `element`, as written (the last one wins, as the cascade's order here is the sheets'). */
 function declared(element: Element, property: string): string[] {
-  return [...document.querySelectorAll('style')]
-    .flatMap((style) => [...(style.sheet?.cssRules ?? [])])
+  return cssRules()
     .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && element.matches(rule.selectorText))
     .map((rule) => rule.style.getPropertyValue(property))
     .filter(Boolean)
