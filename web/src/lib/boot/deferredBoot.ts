@@ -23,9 +23,14 @@ export function deferredBoot({ entry, fallbackMs, tapsKey, hydratedAttribute }: 
   const taps: Element[] = []
   ;(window as unknown as Record<string, Element[]>)[tapsKey] = taps
   let started = false
+  // Once started, the triggers go: each would otherwise run again, for nothing, inside the visitor's
+  // first tap on the live page (its pointerdown, touchstart and focusin), at a cold function's cost.
+  const triggers = new AbortController()
   const start = () => {
     if (started) return
     started = true
+    triggers.abort()
+    clearTimeout(fallback)
     // The entry first, then its imports' preloads. Sending a request costs the main thread a few ms on
     // a phone, and a route lists about twenty: a few per task keeps each task short (decision 0015).
     const tags: [tag: 'link' | 'script', attributes: Record<string, string>][] = [
@@ -45,24 +50,28 @@ export function deferredBoot({ entry, fallbackMs, tapsKey, hydratedAttribute }: 
     }
     insertSome()
   }
-  addEventListener(
-    'click',
-    (event) => {
-      if (document.documentElement.hasAttribute(hydratedAttribute)) return
-      // What React gives a click handler to; links and fields keep their native behaviour.
-      const tapped = event.target instanceof Element ? event.target.closest('button, [role="button"]') : null
-      if (!tapped) return
-      event.preventDefault()
-      event.stopImmediatePropagation()
-      taps.push(tapped)
-      start()
-    },
-    true,
-  )
-  for (const type of ['pointerdown', 'touchstart', 'keydown', 'focusin'])
-    addEventListener(type, start, { capture: true, once: true, passive: true })
+  const holdTap = (event: MouseEvent) => {
+    // Hydrated: React answers every click from now on, so this listener goes at the first.
+    if (document.documentElement.hasAttribute(hydratedAttribute)) {
+      removeEventListener('click', holdTap, true)
+      return
+    }
+    // What React gives a click handler to; links and fields keep their native behaviour.
+    const tapped = event.target instanceof Element ? event.target.closest('button, [role="button"]') : null
+    if (!tapped) return
+    event.preventDefault()
+    event.stopImmediatePropagation()
+    taps.push(tapped)
+    start()
+  }
+  addEventListener('click', holdTap, true)
+  const once = { capture: true, once: true, passive: true, signal: triggers.signal }
+  for (const type of ['pointerdown', 'touchstart', 'keydown', 'focusin']) addEventListener(type, start, once)
   // After the frame that follows `load`: the last images to load are then painted, not still queued
   // behind a busy main thread while the app's modules take the network.
-  addEventListener('load', () => requestAnimationFrame(() => setTimeout(start)), { once: true })
-  setTimeout(start, fallbackMs)
+  addEventListener('load', () => requestAnimationFrame(() => setTimeout(start)), {
+    once: true,
+    signal: triggers.signal,
+  })
+  const fallback = setTimeout(start, fallbackMs)
 }

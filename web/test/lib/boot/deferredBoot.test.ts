@@ -8,9 +8,34 @@ ${modules.map((list) => `<script type="application/json" data-boot-modules>${JSO
 </head><body><button id="add">Add to List</button><a id="link" href="/hire-range">Hire range</a></body></html>`
 const PAGE = pageWith([['/assets/react-1.js'], ['/assets/route-1.js']])
 
+/** The window's listeners as the page adds and removes them (by `once`, or an aborted signal, too), by event type. */
+function listenersOf(win: Window) {
+  type Entry = { type: string; listener: unknown; signal?: AbortSignal; removed: boolean }
+  const added: Entry[] = []
+  const add = win.addEventListener.bind(win)
+  const remove = win.removeEventListener.bind(win)
+  win.addEventListener = ((type: string, listener: EventListener, options?: AddEventListenerOptions) => {
+    const entry: Entry = { type, listener, signal: options?.signal, removed: false }
+    added.push(entry)
+    const wrapped = (event: Event) => {
+      if (options?.once) entry.removed = true
+      listener(event)
+    }
+    wrappers.set(listener, wrapped)
+    add(type, wrapped, options)
+  }) as typeof win.addEventListener
+  const wrappers = new Map<unknown, EventListener>()
+  win.removeEventListener = ((type: string, listener: EventListener, options?: EventListenerOptions) => {
+    for (const entry of added) if (entry.type === type && entry.listener === listener) entry.removed = true
+    remove(type, wrappers.get(listener) ?? listener, options)
+  }) as typeof win.removeEventListener
+  return () => added.filter((entry) => !entry.removed && !entry.signal?.aborted).map((entry) => entry.type)
+}
+
 /** A fresh page running the boot script exactly as the server inlines it: its source, stringified. */
 function page(fallbackMs = 3000, html = PAGE) {
   const dom = new JSDOM(html, { runScripts: 'outside-only', url: 'http://localhost/', pretendToBeVisual: true })
+  const listening = listenersOf(dom.window as unknown as Window)
   const options = {
     entry: '/assets/entry-1.js',
     fallbackMs,
@@ -26,6 +51,7 @@ function page(fallbackMs = 3000, html = PAGE) {
   button.addEventListener('click', clicks)
   return {
     dom,
+    listening,
     window: dom.window as unknown as Window & typeof globalThis,
     document,
     started,
@@ -89,6 +115,19 @@ describe('the deferred boot script', () => {
     expect(window.document.documentElement.getAttribute(HYDRATED_ATTRIBUTE)).toBe('true')
     await new Promise((resolve) => window.setTimeout(resolve, 10))
     expect(clicks).toHaveBeenCalledTimes(2)
+  })
+
+  // Each would otherwise run, for nothing, inside the first tap on the live page (decision 0023).
+  it('keeps no listener of its own once started and hydrated', () => {
+    const { window, listening, button, clicks } = page()
+    expect(listening().toSorted()).toEqual(['click', 'focusin', 'keydown', 'load', 'pointerdown', 'touchstart'])
+    window.dispatchEvent(new window.Event('pointerdown'))
+    expect(listening()).toEqual(['click'])
+
+    markHydratedAndReplayTaps(window)
+    button.click()
+    expect(clicks).toHaveBeenCalledTimes(1)
+    expect(listening()).toEqual([])
   })
 
   it('leaves links alone, and every click alone once hydrated', () => {
