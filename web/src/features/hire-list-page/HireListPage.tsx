@@ -18,13 +18,24 @@ const EventPanel = styled.div`
 `
 
 /**
+ * On to the inquiry, once the list has lines. Its own component, so a quantity changing (a stepper,
+ * "Suggest quantities") renders it and the lines, not the page with its event and guest fields
+ * (docs/decisions/0023).
+ */
+function ProceedToInquiry() {
+  const { lines, isPending } = useHireListLines()
+  return !isPending && lines.length > 0 ? (
+    <ButtonLink to="/equipment-hire-inquiry">Proceed to Inquiry</ButtonLink>
+  ) : null
+}
+
+/**
  * Your Hire Equipment List: editable rows, the estimate, the event date and venue noted with the list,
  * the way on to the inquiry and "Share this list".
  */
 export function HireListPage() {
   const lineNotes = useEditableLineNotes()
   const meta = usePageMeta()
-  const { lines, isPending } = useHireListLines()
   return (
     <>
       <PageIntro eyebrow="Equipment hire" heading={meta?.heading ?? 'Your Hire Equipment List'} intro={meta?.intro} />
@@ -42,9 +53,7 @@ export function HireListPage() {
             <GuestPlanFields />
           </EventPanel>
           <Actions>
-            {!isPending && lines.length > 0 ? (
-              <ButtonLink to="/equipment-hire-inquiry">Proceed to Inquiry</ButtonLink>
-            ) : null}
+            <ProceedToInquiry />
             <ShareList />
             <ButtonLink to="/hire-range" $variant="outline">
               View Hire Range
