@@ -1,6 +1,12 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { BOTH_WIDTHS, FAKE_AIRTABLE_URL } from '../playwright.config.ts'
-import { expectNoAxeViolations, gotoHydrated, saveScreenshot, watchForPageErrors } from './support/checks.ts'
+import {
+  expectNoAxeViolations,
+  gotoHydrated,
+  saveScreenshot,
+  watchForPageErrors,
+  watchLayoutShifts,
+} from './support/checks.ts'
 
 /** A unique address per test and project, so records in the shared fake Airtable never mix. */
 const emailFor = (testInfo: TestInfo, tag: string) => `${tag}.${testInfo.project.name}.${Date.now()}@example.com`
@@ -93,14 +99,8 @@ test.describe('Inquiries', () => {
     test(`the form stays where it was drawn as the page comes alive, with ${state}`, BOTH_WIDTHS, async ({ page }) => {
       await page.addInitScript((items) => {
         if (items.length > 0) localStorage.setItem('amaranthCart', JSON.stringify(items))
-        const shifts: number[] = ((window as unknown as { __shifts: number[] }).__shifts = [])
-        new PerformanceObserver((entries) => {
-          for (const entry of entries.getEntries() as Array<
-            PerformanceEntry & { value: number; hadRecentInput: boolean }
-          >)
-            if (!entry.hadRecentInput) shifts.push(entry.value)
-        }).observe({ type: 'layout-shift', buffered: true })
       }, list)
+      const layoutShifts = await watchLayoutShifts(page)
       // A returning visitor: the web fonts are in the cache. On a first visit whose fonts arrive after the
       // first paint, a line can wrap differently in the metric-matched fallback (a font swap, which the
       // Lighthouse runs measure); this test is about the page coming alive, which a loaded CI machine
@@ -114,7 +114,7 @@ test.describe('Inquiries', () => {
           : page.getByRole('heading', { level: 2, name: 'Your hire list is empty' })
       await expect(side).toBeVisible()
       await page.waitForTimeout(500)
-      const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)
+      const shifts = await layoutShifts()
       expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01)
     })
   }

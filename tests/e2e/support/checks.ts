@@ -198,3 +198,18 @@ export async function walkTabOrder(page: Page, limit = 150) {
   }
   return stops
 }
+
+/**
+ * From the next page load on, keeps every layout shift the page makes without a recent input (what CLS
+ * counts); the returned function reads their values.
+ */
+export async function watchLayoutShifts(page: Page): Promise<() => Promise<number[]>> {
+  await page.addInitScript(() => {
+    const shifts: number[] = ((window as unknown as { __shifts: number[] }).__shifts = [])
+    new PerformanceObserver((entries) => {
+      for (const entry of entries.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+        if (!entry.hadRecentInput) shifts.push(entry.value)
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  return () => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)
+}
