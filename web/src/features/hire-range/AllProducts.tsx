@@ -86,7 +86,7 @@ export function AllProducts({ search, onSearchChange }: { search: CatalogueSearc
         </Count>
         {shown.length > 0 ? (
           <Results aria-busy={updating}>
-            <ProductGrid products={cards} whole={hydrated && cards.length === shown.length} />
+            <ProductGrid products={cards} />
           </Results>
         ) : (
           <CatalogueMessage>No products found in this category</CatalogueMessage>

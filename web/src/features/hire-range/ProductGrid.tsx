@@ -1,8 +1,7 @@
-import { memo, Suspense, useRef, type ReactNode } from 'react'
+import { memo, Suspense, type ReactNode } from 'react'
 import type { ProductCard as ProductCardData } from '../../catalogue/catalogueQueries.ts'
 import { AvailabilityProvider } from '../../hire-list/AvailabilityContext.tsx'
 import { ProductCard, ProductCardGrid } from '../../hire-list/ProductCard.tsx'
-import { useOffscreenCardsSkipped } from './useOffscreenCardsSkipped.ts'
 
 // A sort or filter change keeps the cards it still shows: their product objects are the cache's.
 const Card = memo(ProductCard)
@@ -27,25 +26,20 @@ function inGroups(items: ReactNode[]): ReactNode[] {
 export function ProductGrid({
   products,
   headingLevel,
-  whole = false,
 }: {
   products: readonly ProductCardData[]
   headingLevel?: 'h2' | 'h3'
-  /** Every card the grid will show is rendered: those far off screen may now be skipped. */
-  whole?: boolean
 }) {
-  const grid = useRef<HTMLUListElement>(null)
-  useOffscreenCardsSkipped(grid, whole, products)
   const items = products.map((product) => (
-    // No content-visibility on the cards as they are added: Chromium lays out each such card on its own,
-    // which made every step of the staged grid a long task; only once the grid is whole (decision 0024).
+    // No content-visibility on the cards: Chromium lays out each such card on its own as it is added,
+    // which made every step of the staged grid a long task (docs/decisions/0024).
     <li key={product.id}>
       <Card product={product} headingLevel={headingLevel} />
     </li>
   ))
   return (
     <AvailabilityProvider>
-      <ProductCardGrid ref={grid}>{inGroups(items)}</ProductCardGrid>
+      <ProductCardGrid>{inGroups(items)}</ProductCardGrid>
     </AvailabilityProvider>
   )
 }
