@@ -100,7 +100,7 @@ export const motion = {
   easing: 'cubic-bezier(0.22, 1, 0.36, 1)',
 } as const
 
-/** Stacking order: the top bar above content; the menu dialog lives in the browser's top layer. */
+/** Stacking order: the top bar above content; a dialog above the top bar while it opens, then in the browser's top layer. */
 export const zIndices = { raised: 1, header: 20, dialog: 50, skipLink: 100 } as const
 
 export const shadows = {
