@@ -5,6 +5,7 @@ import { CHROME_ARGS, CHROME_PATH } from '../src/chrome.ts'
 import { median } from '../src/stats.ts'
 import { installInteractionProbe, interactionsSince, type ProbedInteraction } from './interactionProbe.ts'
 import { SCENARIOS, type Scenario } from './scenarios.ts'
+import { installFinder, Visitor } from './visitor.ts'
 import type { InteractionResult, InpResult } from './inpResult.ts'
 import { summarizeTapTrace, TAP_MARK, TAP_TRACE_CATEGORIES, type TapPageEffects, type TraceEvent } from './tapTrace.ts'
 
@@ -25,14 +26,12 @@ const HIRE_LIST_LINES = 6
 /** The first few products of the hire range, stored as the site stores a list (hireListStorage.ts). */
 async function seedHireList(page: Page, origin: string) {
   await page.goto(`${origin}/hire-range`)
-  const ids = await page.locator('main a[href^="/hire/"]').evaluateAll((links, count) => {
-    const seen = [...new Set(links.map((a) => a.getAttribute('href')!.slice('/hire/'.length)))]
-    return seen.slice(0, count)
-  }, HIRE_LIST_LINES)
-  await page.evaluate((productIds) => {
+  await page.evaluate((count) => {
+    const links = [...document.querySelectorAll('main a[href^="/hire/"]')]
+    const productIds = [...new Set(links.map((a) => a.getAttribute('href')!.slice('/hire/'.length)))].slice(0, count)
     const items = productIds.map((productId, i) => ({ productId, quantity: 2 + i }))
     localStorage.setItem('amaranthCart', JSON.stringify({ version: 2, items, event: {} }))
-  }, ids)
+  }, HIRE_LIST_LINES)
 }
 
 /** Until QUIET_MS have passed with no long task and no node added or removed, at the throttled speed the tap will meet. */
@@ -87,27 +86,25 @@ async function measureOnce(
   try {
     const page = await context.newPage()
     await page.addInitScript(installInteractionProbe)
+    await page.addInitScript(installFinder)
     if (scenario.withHireList) await seedHireList(page, origin)
-    await page.goto(`${origin}${scenario.route}`)
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 })
+    const visitor = new Visitor(page)
+    await visitor.goto(`${origin}${scenario.route}`)
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {})
-    await scenario.prepare?.(page)
-    const target = scenario.target?.(page)
-    await target?.scrollIntoViewIfNeeded()
+    await scenario.prepare?.(visitor)
+    const { target } = scenario
+    if (target) await visitor.scrollTo(target)
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING })
     await waitForQuiet(page)
-    // Where a finger lands: the target's centre. Locator.tap() would also check its target with
-    // listeners of its own on pointerdown and touchstart (elementsFromPoint, a forced layout inside
-    // the tap's input delay) that no finger brings.
-    const box = target ? await target.boundingBox() : null
-    if (target && !box) throw new Error(`${scenario.name}: its target is not on screen`)
+    // Where a finger lands: the target's centre, read after the page has settled.
+    const centre = target ? await visitor.centreOf(target) : null
     if (traceDir) {
       await page.evaluate(watchPageEffects)
       await browser.startTracing(page, { categories: TAP_TRACE_CATEGORIES })
     }
     const since = await page.evaluate((mark) => performance.mark(mark).startTime, TAP_MARK)
-    await (scenario.act ? scenario.act(page) : page.touchscreen.tap(box!.x + box!.width / 2, box!.y + box!.height / 2))
+    await (scenario.act ? scenario.act(visitor) : page.touchscreen.tap(centre!.x, centre!.y))
     await page.waitForTimeout(SETTLE_MS)
     const interactions = await page.evaluate(interactionsSince, since)
     if (traceDir) await saveTrace(browser, page, traceFileOf(traceDir, scenario), since, interactions)
