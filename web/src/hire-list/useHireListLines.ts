@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useMemo } from 'react'
+import { useEffect } from 'react'
 import type { CmsImage } from '../components/media/SanityImage.tsx'
 import { productCardsQueryOptions, type ProductCard } from '../catalogue/catalogueQueries.ts'
 import type { HireListItem } from './hireListStorage.ts'
@@ -44,6 +44,20 @@ export function hireListLines(items: readonly HireListItem[], products: readonly
   }
 }
 
+type PricedList = ReturnType<typeof hireListLines>
+const NO_PRODUCTS: readonly ProductCard[] = []
+// The lines, the totals, the estimate and the link on to the inquiry each read the priced list: one
+// pricing per saved list and catalogue, shared, rather than one per component in the tap that changed it.
+const pricedLists = new WeakMap<readonly HireListItem[], { products: readonly ProductCard[]; priced: PricedList }>()
+
+function pricedOnce(items: readonly HireListItem[], products: readonly ProductCard[]): PricedList {
+  const known = pricedLists.get(items)
+  if (known?.products === products) return known.priced
+  const priced = hireListLines(items, products)
+  pricedLists.set(items, { products, priced })
+  return priced
+}
+
 const noticeFor = (count: number) =>
   count === 1
     ? 'One item is no longer available and was removed from your list.'
@@ -63,10 +77,7 @@ export function useHireListLines() {
   const catalogue = useQuery(productCardsQueryOptions())
   const products = catalogue.data
 
-  const { lines, missing, totalCount, totalCents } = useMemo(
-    () => hireListLines(items, products ?? []),
-    [items, products],
-  )
+  const { lines, missing, totalCount, totalCents } = pricedOnce(items, products ?? NO_PRODUCTS)
 
   useEffect(() => {
     if (products && missing.length > 0) store.removeMany(missing)

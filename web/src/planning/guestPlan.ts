@@ -61,7 +61,9 @@ export function guestPlan(note: { guests?: string; perTable?: string; tables?: s
   return { guests, perTable, tables: tablesFor(guests, perTable), ...(choice ? { tableChoice: choice } : {}) }
 }
 
-export const formatCount = (value: number): string => value.toLocaleString('en-AU')
+// One formatter: toLocaleString with a locale builds one per call, and a suggestion formats a dozen numbers in its tap.
+const COUNT = new Intl.NumberFormat('en-AU')
+export const formatCount = (value: number): string => COUNT.format(value)
 
 const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`
 

@@ -1,0 +1,95 @@
+/** @vitest-environment jsdom */
+import { screen } from '@testing-library/react'
+import { Suspense } from 'react'
+import { afterEach, expect, it, vi } from 'vitest'
+import { HireListPage } from '../../../src/features/hire-list-page/HireListPage.tsx'
+import type * as Fields from '../../../src/hire-list/EventNoteFields.tsx'
+import type * as Lines from '../../../src/hire-list/HireListLines.tsx'
+import type * as Pricing from '../../../src/pricing/priceList.ts'
+import { STORAGE_KEY } from '../../../src/hire-list/hireListStorage.ts'
+import { renderWithProviders } from '../../support/renderWithProviders.tsx'
+import { installSeedContentLake } from '../../support/seedLake.ts'
+
+// What a tap or a key on the hire list renders (decision 0023): the page renders its event fields
+// (date, venue, postcode) and its lines whenever it renders itself, so each is counted, and so is
+// each pricing of the list.
+const renders = vi.hoisted(() => ({ fields: 0, lines: 0, pricings: 0 }))
+vi.mock('../../../src/pricing/priceList.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof Pricing>()
+  return {
+    ...original,
+    priceList: (...args: Parameters<typeof original.priceList>) => {
+      renders.pricings++
+      return original.priceList(...args)
+    },
+  }
+})
+vi.mock('../../../src/hire-list/EventNoteFields.tsx', async (importOriginal) => {
+  const original = await importOriginal<typeof Fields>()
+  return {
+    ...original,
+    EventNoteFields: () => {
+      renders.fields++
+      return original.EventNoteFields()
+    },
+  }
+})
+vi.mock('../../../src/hire-list/HireListLines.tsx', async (importOriginal) => {
+  const original = await importOriginal<typeof Lines>()
+  return {
+    ...original,
+    HireListLines: (props: Parameters<typeof original.HireListLines>[0]) => {
+      renders.lines++
+      return original.HireListLines(props)
+    },
+  }
+})
+
+installSeedContentLake()
+afterEach(() => window.localStorage.clear())
+
+/** The hire list page holding two lines, once its fields and steppers are shown; counts start from there. */
+async function renderTwoLineList() {
+  const list = [
+    { productId: 'catering-tableware-4', quantity: 2 },
+    { productId: 'linen-1', quantity: 3 },
+  ]
+  window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ version: 2, items: list, event: {} }))
+  const { user } = await renderWithProviders(
+    <Suspense fallback="loading">
+      <HireListPage />
+    </Suspense>,
+    { path: '/hire-list' },
+  )
+  const postcode = await screen.findByLabelText('Venue postcode', {}, { timeout: 8000 })
+  await screen.findAllByRole('button', { name: 'Increase quantity' })
+  renders.fields = 0
+  renders.lines = 0
+  renders.pricings = 0
+  return { user, postcode }
+}
+
+it('renders the fields and the summary, not the page and its lines, for each key of the postcode or the guests', async () => {
+  const { user, postcode } = await renderTwoLineList()
+
+  await user.type(postcode, '6000')
+  await user.type(screen.getByLabelText('Guests', { exact: true }), '120')
+
+  expect(postcode).toHaveProperty('value', '6000')
+  expect(screen.getByLabelText('Guests', { exact: true })).toHaveProperty('value', '120')
+  expect(renders.lines).toBe(0)
+})
+
+it("renders the lines and the totals, not the page and its event fields, when a line's quantity changes, and prices the list once", async () => {
+  const { user } = await renderTwoLineList()
+  const [increase] = screen.getAllByRole('button', { name: 'Increase quantity' })
+
+  await user.click(increase!)
+  await user.click(increase!)
+
+  expect(screen.getAllByRole('spinbutton', { name: /^Quantity/ })[0]).toHaveProperty('value', '4')
+  expect(screen.getByRole('link', { name: 'Proceed to Inquiry' })).toBeTruthy()
+  expect(renders.fields).toBe(0)
+  // The lines, the totals and the link on share one pricing of each new list.
+  expect(renders.pricings).toBe(2)
+})
