@@ -130,6 +130,30 @@ test.describe('Equipment hire', () => {
     expect(await savedList(page)).toEqual([{ productId: 'accessories-3', quantity: 3 }])
   })
 
+  test("a card's confirmation moves nothing, even where it wraps (320 px)", async ({ page }) => {
+    // It floats over the photo, out of the grid's flow: in the flow it grew its card (and its row)
+    // wherever it wrapped, and made the browser lay the whole grid out again in the tap's frame.
+    await page.setViewportSize({ width: 320, height: 800 })
+    await gotoHydrated(page, '/accessories')
+    // Each card's box in the document (the taps scroll the page).
+    const boxes = () =>
+      cards(page).evaluateAll((all) =>
+        all.map((card) => {
+          const { x, y, width, height } = card.getBoundingClientRect()
+          return { x, y: y + window.scrollY, width, height }
+        }),
+      )
+    const before = await boxes()
+    // The tallest card of its row: where it grows, the row grows.
+    const card = cards(page).filter({ hasText: 'Brass Table Number Stand' })
+    await card.getByRole('spinbutton', { name: 'Quantity' }).fill('250')
+    await card.getByRole('button', { name: 'Add to List' }).click()
+    const status = card.getByRole('status')
+    await expect(status).toHaveText('Added 250 to your list')
+    expect((await status.boundingBox())!.height).toBeGreaterThan(30) // two lines at this width
+    expect(await boxes()).toEqual(before)
+  })
+
   test('product page: variants, Add then Update, one accordion open at a time', async ({ page }, testInfo) => {
     const errors = watchForPageErrors(page)
     await gotoHydrated(page, '/hire/catering-tableware-1')

@@ -10,7 +10,17 @@ import { AvailabilityNote } from './AvailabilityNote.tsx'
 import { useFeedback } from '../lib/react/useFeedback.ts'
 import type { ProductCard as ProductCardData } from '../catalogue/catalogueQueries.ts'
 import { hoverZoom } from '../components/motion/hoverZoom.ts'
-import { colors, fontSizes, lineHeights, media, motion, shadows, space } from '../theme/tokens.ts'
+import {
+  colors,
+  fontSizes,
+  letterSpacings,
+  lineHeights,
+  media,
+  motion,
+  radii,
+  shadows,
+  space,
+} from '../theme/tokens.ts'
 
 /** The grid product cards sit in: two columns on phones, three from medium, four from large screens. */
 export const ProductCardGrid = styled.ul`
@@ -53,12 +63,36 @@ const Card = styled.article`
     }
   }
   .frame {
+    position: relative;
     a {
       display: block;
     }
     overflow: hidden;
     background: ${colors.ivory};
     ${hoverZoom(1.03)}
+  }
+  /*
+   * The confirmation floats over the foot of the photo, above the finger that tapped, out of the
+   * card's flow: its text coming (in the tap) and going (three seconds later) lays out only itself.
+   * In the flow, under the buttons, it made the browser lay the whole grid out again in the tap's
+   * frame (docs/decisions/0023, seventh round).
+   */
+  .feedback {
+    position: absolute;
+    inset: auto ${space[2]} ${space[2]};
+    margin: 0;
+    pointer-events: none;
+    span {
+      display: inline-block;
+      padding: ${space[1]} ${space[2]};
+      border-radius: ${radii.md};
+      background: ${colors.maroon};
+      box-shadow: ${shadows.soft};
+      color: ${colors.ivory};
+      font-size: ${fontSizes.xs};
+      letter-spacing: ${letterSpacings.wide};
+      line-height: ${lineHeights.snug};
+    }
   }
   .body {
     flex: 1;
@@ -84,11 +118,6 @@ const Card = styled.article`
       flex: 1 1 8rem;
       padding-inline: ${space[3]};
     }
-  }
-  .feedback {
-    min-height: 1.5em;
-    font-size: ${fontSizes.xs};
-    color: ${colors.success};
   }
 `
 
@@ -145,6 +174,9 @@ export function ProductCard({
             widest={CARD_IMAGE_WIDEST}
           />
         </Link>
+        <p className="feedback" role="status">
+          {feedback ? <span>{feedback}</span> : null}
+        </p>
       </div>
       <div className="body">
         <ProductName as={headingLevel} id={`product-${product.id}`}>
@@ -177,9 +209,6 @@ export function ProductCard({
             </>
           )}
         </div>
-        <p className="feedback" role="status">
-          {feedback}
-        </p>
       </div>
     </Card>
   )
