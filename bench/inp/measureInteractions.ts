@@ -94,9 +94,15 @@ async function measureOnce(
     await scenario.prepare?.(visitor)
     const { target } = scenario
     if (target) await visitor.scrollTo(target)
+    await page.evaluate(() => Object.assign(window, { __benchFocused: document.activeElement }))
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING })
     await waitForQuiet(page)
+    // Keys go where focus is: a field that lost it while the page settled would be typed into by no one.
+    const focusKept = await page.evaluate(
+      () => document.activeElement === (window as unknown as { __benchFocused: Element | null }).__benchFocused,
+    )
+    if (!focusKept) throw new Error(`${scenario.name}: focus left the prepared control while the page settled`)
     // Where a finger lands: the target's centre, read after the page has settled.
     const centre = target ? await visitor.centreOf(target) : null
     if (traceDir) {

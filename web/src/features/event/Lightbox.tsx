@@ -9,6 +9,15 @@ import { Caption, Dialog, Footer, IconButton, Position, Stage, StepButton, TopBa
 import { useSwipe } from '../../components/gestures/useSwipe.ts'
 import { wrapIndex } from '../../lib/math/wrapIndex.ts'
 import { useHydrated } from '../../lib/react/useHydrated.ts'
+import { betweenTaps } from '../../lib/react/betweenTaps.ts'
+import { fonts } from '../../theme/tokens.ts'
+
+/**
+ * The caption's face (the display serif in italic) is used nowhere else on the page, so the browser
+ * fetched it in the tap that opened the lightbox and laid the dialog out around a font still loading:
+ * 20–45 ms of layout at 4x CPU, against 2–16 with the face already there (docs/decisions/0023).
+ */
+const CAPTION_FACE = `italic 1rem ${fonts.display}`
 
 type LightboxProps = {
   images: EventImage[]
@@ -35,6 +44,14 @@ export function Lightbox({ images, index, label, onShow, onClose, returnFocus }:
   useEffect(() => {
     if (index !== null) afterNextPaint(() => setPreloadedFor(index))
   }, [index])
+  // Fetched between taps once the page is live, so the first opening lays out with it.
+  useEffect(
+    () =>
+      betweenTaps(() => {
+        if ('fonts' in document) document.fonts.load(CAPTION_FACE).catch(() => {})
+      }),
+    [],
+  )
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     const delta = { ArrowRight: 1, ArrowLeft: -1 }[event.key]

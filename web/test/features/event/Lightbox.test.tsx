@@ -153,6 +153,22 @@ describe('Event lightbox', () => {
   })
 
   // The tap paints the frame; the photo is fetched and decoded after that paint (docs/decisions/0023).
+  it("fetches the caption's italic face once the page is live, before any tap opens it", async () => {
+    // jsdom has no FontFaceSet: this one records what is asked of it.
+    const load = vi.fn((_font: string) => Promise.resolve([]))
+    Object.defineProperty(document, 'fonts', { value: { load }, configurable: true })
+    try {
+      await renderEventRoute(EVENT)
+      await photoLinks()
+      await waitFor(() =>
+        expect(load).toHaveBeenCalledWith(expect.stringMatching(/^italic .*'Cormorant Garamond Variable'/)),
+      )
+      expect(dialog().open).toBe(false)
+    } finally {
+      delete (document as { fonts?: unknown }).fonts
+    }
+  })
+
   describe('the photo', () => {
     const decodes: { image: HTMLImageElement; resolve: () => void }[] = []
     // jsdom has no `decode()`: each test gives images one.
