@@ -30,18 +30,26 @@ function ProceedToInquiry() {
 }
 
 /**
+ * The list's rows with their notes. Its own component: the notes follow the event date (what each
+ * line may hold on it), so each key of the date renders the rows, not the page (docs/decisions/0023).
+ */
+function EditableLines() {
+  const lineNotes = useEditableLineNotes()
+  return <HireListLines editable lineNotes={lineNotes} />
+}
+
+/**
  * Your Hire Equipment List: editable rows, the estimate, the event date and venue noted with the list,
  * the way on to the inquiry and "Share this list".
  */
 export function HireListPage() {
-  const lineNotes = useEditableLineNotes()
   const meta = usePageMeta()
   return (
     <>
       <PageIntro eyebrow="Equipment hire" heading={meta?.heading ?? 'Your Hire Equipment List'} intro={meta?.intro} />
       <WithSidebar $side="22rem">
         <section aria-label="Items in your list">
-          <HireListLines editable lineNotes={lineNotes} />
+          <EditableLines />
         </section>
         <Summary aria-labelledby="hire-list-summary">
           <SummaryTitle id="hire-list-summary">Summary</SummaryTitle>

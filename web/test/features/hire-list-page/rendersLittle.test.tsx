@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react'
 import { Suspense } from 'react'
 import { afterEach, expect, it, vi } from 'vitest'
 import { HireListPage } from '../../../src/features/hire-list-page/HireListPage.tsx'
+import type * as Intro from '../../../src/components/layout/PageIntro.tsx'
 import type * as Fields from '../../../src/hire-list/EventNoteFields.tsx'
 import type * as Lines from '../../../src/hire-list/HireListLines.tsx'
 import type * as Pricing from '../../../src/pricing/priceList.ts'
@@ -10,10 +11,20 @@ import { STORAGE_KEY } from '../../../src/hire-list/hireListStorage.ts'
 import { renderWithProviders } from '../../support/renderWithProviders.tsx'
 import { installSeedContentLake } from '../../support/seedLake.ts'
 
-// What a tap or a key on the hire list renders (decision 0023): the page renders its event fields
-// (date, venue, postcode) and its lines whenever it renders itself, so each is counted, and so is
-// each pricing of the list.
-const renders = vi.hoisted(() => ({ fields: 0, lines: 0, pricings: 0 }))
+// What a tap or a key on the hire list renders (decision 0023): the page renders its intro, its event
+// fields (date, venue, postcode) and its lines whenever it renders itself, so each is counted, and so
+// is each pricing of the list.
+const renders = vi.hoisted(() => ({ intro: 0, fields: 0, lines: 0, pricings: 0 }))
+vi.mock('../../../src/components/layout/PageIntro.tsx', async (importOriginal) => {
+  const original = await importOriginal<typeof Intro>()
+  return {
+    ...original,
+    PageIntro: (props: Parameters<typeof original.PageIntro>[0]) => {
+      renders.intro++
+      return original.PageIntro(props)
+    },
+  }
+})
 vi.mock('../../../src/pricing/priceList.ts', async (importOriginal) => {
   const original = await importOriginal<typeof Pricing>()
   return {
@@ -63,6 +74,7 @@ async function renderTwoLineList() {
   )
   const postcode = await screen.findByLabelText('Venue postcode', {}, { timeout: 8000 })
   await screen.findAllByRole('button', { name: 'Increase quantity' })
+  renders.intro = 0
   renders.fields = 0
   renders.lines = 0
   renders.pricings = 0
@@ -92,4 +104,15 @@ it("renders the lines and the totals, not the page and its event fields, when a 
   expect(renders.fields).toBe(0)
   // The lines, the totals and the link on share one pricing of each new list.
   expect(renders.pricings).toBe(2)
+})
+
+it('renders the fields and the lines, not the page, for each key of the event date', async () => {
+  const { user } = await renderTwoLineList()
+  const date = screen.getByLabelText('Date of Event')
+
+  await user.type(date, '2027-03-20')
+
+  expect(date).toHaveProperty('value', '2027-03-20')
+  expect(renders.lines).toBeGreaterThan(0)
+  expect(renders.intro).toBe(0)
 })
