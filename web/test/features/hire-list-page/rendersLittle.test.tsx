@@ -14,46 +14,32 @@ import { installSeedContentLake } from '../../support/seedLake.ts'
 // What a tap or a key on the hire list renders (decision 0023): the page renders its intro, its event
 // fields (date, venue, postcode) and its lines whenever it renders itself, so each is counted, and so
 // is each pricing of the list.
-const renders = vi.hoisted(() => ({ intro: 0, fields: 0, lines: 0, pricings: 0 }))
+const { renders, counted } = vi.hoisted(() => {
+  const renders = { intro: 0, fields: 0, lines: 0, pricings: 0 }
+  /** `run`, counted under `key` each time it is called. */
+  const counted =
+    <A extends unknown[], R>(key: keyof typeof renders, run: (...args: A) => R) =>
+    (...args: A) => {
+      renders[key]++
+      return run(...args)
+    }
+  return { renders, counted }
+})
 vi.mock('../../../src/components/layout/PageIntro.tsx', async (importOriginal) => {
   const original = await importOriginal<typeof Intro>()
-  return {
-    ...original,
-    PageIntro: (props: Parameters<typeof original.PageIntro>[0]) => {
-      renders.intro++
-      return original.PageIntro(props)
-    },
-  }
+  return { ...original, PageIntro: counted('intro', original.PageIntro) }
 })
 vi.mock('../../../src/pricing/priceList.ts', async (importOriginal) => {
   const original = await importOriginal<typeof Pricing>()
-  return {
-    ...original,
-    priceList: (...args: Parameters<typeof original.priceList>) => {
-      renders.pricings++
-      return original.priceList(...args)
-    },
-  }
+  return { ...original, priceList: counted('pricings', original.priceList) }
 })
 vi.mock('../../../src/hire-list/EventNoteFields.tsx', async (importOriginal) => {
   const original = await importOriginal<typeof Fields>()
-  return {
-    ...original,
-    EventNoteFields: () => {
-      renders.fields++
-      return original.EventNoteFields()
-    },
-  }
+  return { ...original, EventNoteFields: counted('fields', original.EventNoteFields) }
 })
 vi.mock('../../../src/hire-list/HireListLines.tsx', async (importOriginal) => {
   const original = await importOriginal<typeof Lines>()
-  return {
-    ...original,
-    HireListLines: (props: Parameters<typeof original.HireListLines>[0]) => {
-      renders.lines++
-      return original.HireListLines(props)
-    },
-  }
+  return { ...original, HireListLines: counted('lines', original.HireListLines) }
 })
 
 installSeedContentLake()
