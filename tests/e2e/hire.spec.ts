@@ -146,11 +146,20 @@ test.describe('Equipment hire', () => {
     const before = await boxes()
     // The tallest card of its row: where it grows, the row grows.
     const card = cards(page).filter({ hasText: 'Brass Table Number Stand' })
-    await card.getByRole('spinbutton', { name: 'Quantity' }).fill('250')
+    const quantity = card.getByRole('spinbutton', { name: 'Quantity' })
+    // The browser's own spin buttons have no box (decision 0023, eighth round); the keys still step.
+    await quantity.press('ArrowUp')
+    await expect(quantity).toHaveValue('2')
+    await quantity.fill('250')
     await card.getByRole('button', { name: 'Add to List' }).click()
     const status = card.getByRole('status')
     await expect(status).toHaveText('Added 250 to your list')
-    expect((await status.boundingBox())!.height).toBeGreaterThan(30) // two lines at this width
+    const label = (await status.locator('span').boundingBox())!
+    expect(label.height).toBeGreaterThan(30) // two lines at this width
+    // Over the foot of the photo, inset from its corner.
+    const photo = (await card.locator('img').first().boundingBox())!
+    expect(label.x - photo.x).toBeCloseTo(8, 0)
+    expect(photo.y + photo.height - (label.y + label.height)).toBeCloseTo(8, 0)
     expect(await boxes()).toEqual(before)
   })
 

@@ -62,12 +62,14 @@ const Card = styled.article`
       box-shadow: ${shadows.soft};
     }
   }
+  /*
+   * Neither positioned nor clipped on a phone (hoverZoom clips only where the photo can grow): each
+   * such box is a layer that every hit test on the page visits (docs/decisions/0023, eighth round).
+   */
   .frame {
-    position: relative;
     a {
       display: block;
     }
-    overflow: hidden;
     background: ${colors.ivory};
     ${hoverZoom(1.03)}
   }
@@ -75,12 +77,18 @@ const Card = styled.article`
    * The confirmation floats over the foot of the photo, above the finger that tapped, out of the
    * card's flow: its text coming (in the tap) and going (three seconds later) lays out only itself.
    * In the flow, under the buttons, it made the browser lay the whole grid out again in the tap's
-   * frame (docs/decisions/0023, seventh round).
+   * frame (docs/decisions/0023, seventh round). It is placed against the card, which paint
+   * containment makes its containing block, as a square the photo's size (the photo is square and
+   * spans the card), so the photo's frame needs no positioning of its own.
    */
   .feedback {
     position: absolute;
-    inset: auto ${space[2]} ${space[2]};
+    inset: 0 0 auto;
+    aspect-ratio: 1;
+    display: flex;
+    align-items: flex-end;
     margin: 0;
+    padding: ${space[2]};
     pointer-events: none;
     span {
       display: inline-block;

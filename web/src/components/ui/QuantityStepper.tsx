@@ -63,10 +63,14 @@ const Group = styled.div`
     font-size: ${fontSizes.md};
     color: ${colors.ink};
     appearance: textfield;
+    /*
+     * No box at all for the browser's spin buttons (the − and + beside it are ours): each was a layer
+     * that every hit test on the page visited, a third of a tap's hit testing on a grid of cards
+     * (docs/decisions/0023, eighth round). The arrow keys still step the field.
+     */
     &::-webkit-inner-spin-button,
     &::-webkit-outer-spin-button {
-      appearance: none;
-      margin: 0;
+      display: none;
     }
   }
 `
