@@ -10,6 +10,7 @@ import {
   formatCount,
   guestPlan,
   guestsError,
+  type GuestPlan,
   perTableError,
   TABLE_CHOICES,
 } from '../planning/guestPlan.ts'
@@ -64,6 +65,45 @@ function suggestedText(suggested: number, capped: number): string {
 }
 
 /**
+ * "Suggest quantities" and what it did, for the plan the fields make. Its own component: it follows
+ * the list's lines (which have a rule, which still hold a suggestion), so a line's quantity renders
+ * it and not the plan's fields (docs/decisions/0023).
+ */
+function PlanSuggestions({ plan }: { plan: GuestPlan | undefined }) {
+  const items = useHireList()
+  const hydrated = useHydrated()
+  const suggestions = useQuantitySuggestions()
+  const rules = useQuery({ ...planningRulesQueryOptions(), enabled: hydrated })
+  const suggested = suggestions.state().lines.length
+  const canUndo = suggestions.canUndo()
+  const withRule = new Set((rules.data ?? []).filter((rule) => rule.scaling?.basis).map((rule) => rule.id))
+  const scalable = items.filter((item) => withRule.has(item.productId)).length
+  return (
+    <>
+      {plan && items.length > 0 && rules.data ? (
+        scalable > 0 ? (
+          <Button type="button" $variant="outline" onClick={() => suggestions.suggest(plan, rules.data)}>
+            Suggest quantities
+          </Button>
+        ) : (
+          <Hint>None of the pieces in your list scale with guests; their quantities are yours to set.</Hint>
+        )
+      ) : null}
+      <Status>
+        <span role="status" aria-live="polite">
+          {canUndo ? suggestedText(suggested, suggestions.cappedCount()) : ''}
+        </span>
+        {/* Hidden rather than absent until there is something to undo, so the first "Suggest
+            quantities" inserts no CSS rule in its tap (docs/decisions/0023). */}
+        <Undo type="button" hidden={!canUndo} onClick={() => suggestions.undo()}>
+          Undo
+        </Undo>
+      </Status>
+    </>
+  )
+}
+
+/**
  * "Plan by guests": Guests, Guests per table (ten unless changed) and the tables, noted with the
  * list like the date; the tables they make, and "Suggest quantities", offered once both numbers
  * are valid, which sets each line with a rule to its suggestion (its reason shown on the line) until
@@ -72,18 +112,11 @@ function suggestedText(suggested: number, capped: number): string {
 export function GuestPlanFields() {
   const store = useHireListStore()
   const note = useEventNote()
-  const items = useHireList()
   const hydrated = useHydrated()
-  const suggestions = useQuantitySuggestions()
-  const rules = useQuery({ ...planningRulesQueryOptions(), enabled: hydrated })
   const id = useId()
 
   const perTableText = note.perTable ?? String(DEFAULT_PER_TABLE)
   const plan = guestPlan({ ...note, perTable: perTableText, tables: note.tables ?? DEFAULT_TABLES })
-  const suggested = suggestions.state().lines.length
-  const canUndo = suggestions.canUndo()
-  const withRule = new Set((rules.data ?? []).filter((rule) => rule.scaling?.basis).map((rule) => rule.id))
-  const scalable = items.filter((item) => withRule.has(item.productId)).length
 
   return (
     <Fieldset disabled={!hydrated}>
@@ -121,25 +154,7 @@ export function GuestPlanFields() {
       <Tables role="status" aria-live="polite">
         {plan ? `${formatCount(plan.tables)} ${plan.tables === 1 ? 'table' : 'tables'} of ${plan.perTable}` : ''}
       </Tables>
-      {plan && items.length > 0 && rules.data ? (
-        scalable > 0 ? (
-          <Button type="button" $variant="outline" onClick={() => suggestions.suggest(plan, rules.data)}>
-            Suggest quantities
-          </Button>
-        ) : (
-          <Hint>None of the pieces in your list scale with guests; their quantities are yours to set.</Hint>
-        )
-      ) : null}
-      <Status>
-        <span role="status" aria-live="polite">
-          {canUndo ? suggestedText(suggested, suggestions.cappedCount()) : ''}
-        </span>
-        {/* Hidden rather than absent until there is something to undo, so the first "Suggest
-            quantities" inserts no CSS rule in its tap (docs/decisions/0023). */}
-        <Undo type="button" hidden={!canUndo} onClick={() => suggestions.undo()}>
-          Undo
-        </Undo>
-      </Status>
+      <PlanSuggestions plan={plan} />
     </Fieldset>
   )
 }

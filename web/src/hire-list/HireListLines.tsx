@@ -1,5 +1,5 @@
 import { createLink } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import styled, { css } from 'styled-components'
 import { SanityImage } from '../components/media/SanityImage.tsx'
 import { QuantityStepper } from '../components/ui/QuantityStepper.tsx'
@@ -117,7 +117,19 @@ const Message = styled.p<{ $tone?: 'notice' }>`
  */
 export type LineNotes = (line: HireListLine, title: string) => ReactNode
 
-function LineRow({ line, editable, lineNotes }: { line: HireListLine; editable: boolean; lineNotes?: LineNotes }) {
+/**
+ * One line's row. Memoised, with a line object that is kept while the line is unchanged
+ * (useHireListLines), so a change to one line renders that row alone (docs/decisions/0023).
+ */
+const LineRow = memo(function LineRow({
+  line,
+  editable,
+  lineNotes,
+}: {
+  line: HireListLine
+  editable: boolean
+  lineNotes?: LineNotes
+}) {
   const store = useHireListStore()
   const title = line.variantLabel ? `${line.name}, ${line.variantLabel}` : line.name
   return (
@@ -156,7 +168,7 @@ function LineRow({ line, editable, lineNotes }: { line: HireListLine; editable: 
       <Cost>{formatCents(line.lineCents)}</Cost>
     </Row>
   )
-}
+})
 
 /**
  * The rows of the hire list, read from the saved list and the catalogue. Editable on the hire list

@@ -50,10 +50,27 @@ const NO_PRODUCTS: readonly ProductCard[] = []
 // pricing per saved list and catalogue, shared, rather than one per component in the tap that changed it.
 const pricedLists = new WeakMap<readonly HireListItem[], { products: readonly ProductCard[]; priced: PricedList }>()
 
+// The last lines priced, by key: a line whose every field is as it was keeps its object, so its row
+// (memoised) does not render again when another line changes.
+let lastLines = new Map<string, HireListLine>()
+const sameLine = (a: HireListLine, b: HireListLine) =>
+  Object.keys(a).length === Object.keys(b).length &&
+  (Object.keys(a) as (keyof HireListLine)[]).every((field) => Object.is(a[field], b[field]))
+
+function keepUnchanged(lines: HireListLine[]): HireListLine[] {
+  const kept = lines.map((line) => {
+    const before = lastLines.get(line.key)
+    return before && sameLine(before, line) ? before : line
+  })
+  lastLines = new Map(kept.map((line) => [line.key, line]))
+  return kept
+}
+
 function pricedOnce(items: readonly HireListItem[], products: readonly ProductCard[]): PricedList {
   const known = pricedLists.get(items)
   if (known?.products === products) return known.priced
-  const priced = hireListLines(items, products)
+  const fresh = hireListLines(items, products)
+  const priced = { ...fresh, lines: keepUnchanged(fresh.lines) }
   pricedLists.set(items, { products, priced })
   return priced
 }

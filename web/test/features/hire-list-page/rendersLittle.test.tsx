@@ -7,15 +7,19 @@ import type * as Intro from '../../../src/components/layout/PageIntro.tsx'
 import type * as Fields from '../../../src/hire-list/EventNoteFields.tsx'
 import type * as Lines from '../../../src/hire-list/HireListLines.tsx'
 import type * as Pricing from '../../../src/pricing/priceList.ts'
+import type * as Plan from '../../../src/hire-list/PlanNumberField.tsx'
+import type * as Stepper from '../../../src/components/ui/QuantityStepper.tsx'
 import { STORAGE_KEY } from '../../../src/hire-list/hireListStorage.ts'
 import { renderWithProviders } from '../../support/renderWithProviders.tsx'
 import { installSeedContentLake } from '../../support/seedLake.ts'
 
 // What a tap or a key on the hire list renders (decision 0023): the page renders its intro, its event
 // fields (date, venue, postcode) and its lines whenever it renders itself, so each is counted, and so
-// is each pricing of the list.
-const { renders, counted } = vi.hoisted(() => {
-  const renders = { intro: 0, fields: 0, lines: 0, pricings: 0 }
+// is each pricing of the list, each plan field (guests, guests per table) and each line's stepper, by
+// its label.
+const { renders, counted, steppers } = vi.hoisted(() => {
+  const renders = { intro: 0, fields: 0, lines: 0, pricings: 0, planFields: 0 }
+  const steppers = new Map<string, number>()
   /** `run`, counted under `key` each time it is called. */
   const counted =
     <A extends unknown[], R>(key: keyof typeof renders, run: (...args: A) => R) =>
@@ -23,7 +27,7 @@ const { renders, counted } = vi.hoisted(() => {
       renders[key]++
       return run(...args)
     }
-  return { renders, counted }
+  return { renders, counted, steppers }
 })
 vi.mock('../../../src/components/layout/PageIntro.tsx', async (importOriginal) => {
   const original = await importOriginal<typeof Intro>()
@@ -40,6 +44,19 @@ vi.mock('../../../src/hire-list/EventNoteFields.tsx', async (importOriginal) => 
 vi.mock('../../../src/hire-list/HireListLines.tsx', async (importOriginal) => {
   const original = await importOriginal<typeof Lines>()
   return { ...original, HireListLines: counted('lines', original.HireListLines) }
+})
+
+vi.mock('../../../src/hire-list/PlanNumberField.tsx', async (importOriginal) => {
+  const original = await importOriginal<typeof Plan>()
+  return { ...original, PlanNumberField: counted('planFields', original.PlanNumberField) }
+})
+vi.mock('../../../src/components/ui/QuantityStepper.tsx', async (importOriginal) => {
+  const original = await importOriginal<typeof Stepper>()
+  const QuantityStepper: typeof original.QuantityStepper = (props) => {
+    steppers.set(props.label, (steppers.get(props.label) ?? 0) + 1)
+    return original.QuantityStepper(props)
+  }
+  return { ...original, QuantityStepper }
 })
 
 installSeedContentLake()
@@ -64,6 +81,8 @@ async function renderTwoLineList() {
   renders.fields = 0
   renders.lines = 0
   renders.pricings = 0
+  renders.planFields = 0
+  steppers.clear()
   return { user, postcode }
 }
 
@@ -90,6 +109,11 @@ it("renders the lines and the totals, not the page and its event fields, when a 
   expect(renders.fields).toBe(0)
   // The lines, the totals and the link on share one pricing of each new list.
   expect(renders.pricings).toBe(2)
+  // The changed line's row alone, and not the plan's fields (only what "Suggest quantities" shows).
+  const rendered = [...steppers].filter(([, count]) => count > 0).map(([label]) => label)
+  expect(rendered).toHaveLength(1)
+  expect(rendered[0]).toMatch(/^Quantity of /)
+  expect(renders.planFields).toBe(0)
 })
 
 it('renders the fields and the lines, not the page, for each key of the event date', async () => {
