@@ -3,11 +3,11 @@ import { media, motion } from '../../theme/tokens.ts'
 
 /**
  * A card's image grows slightly while the pointer is over the card: the element itself, or the
- * `card` it sits in. The element clips the grown image only where it can grow: a clipped box is a
- * layer of its own that every hit test visits, and a grid of cards on a phone paid for each one in
- * every tap (docs/decisions/0023, eighth round). Only for a pointer that hovers and a visitor who has not asked for less motion:
+ * `card` it sits in. Only for a pointer that hovers and a visitor who has not asked for less motion:
  * on a phone a tap leaves `:hover` stuck on what was tapped, so the zoom would start in the tap's own
- * frame (restyling the card while "Add to List" should be answering) and stay. Tokens are read
+ * frame (restyling the card while "Add to List" should be answering) and stay. The element clips the
+ * grown image only there too: a clipped box is a layer that every hit test visits, and a grid of
+ * cards on a phone paid for each in every tap (docs/decisions/0023, eighth round). Tokens are read
  * directly, not from the theme, so a card's styles stay static (computed once, not per card).
  */
 export function hoverZoom(scale: number, card?: IStyledComponent<'web'>) {
