@@ -3,11 +3,6 @@ import { screen } from '@testing-library/react'
 import { Suspense } from 'react'
 import { afterEach, expect, it, vi } from 'vitest'
 import { HireListPage } from '../../../src/features/hire-list-page/HireListPage.tsx'
-import type * as Intro from '../../../src/components/layout/PageIntro.tsx'
-import type * as Fields from '../../../src/hire-list/EventNoteFields.tsx'
-import type * as Lines from '../../../src/hire-list/HireListLines.tsx'
-import type * as Pricing from '../../../src/pricing/priceList.ts'
-import type * as Plan from '../../../src/hire-list/PlanNumberField.tsx'
 import type * as Stepper from '../../../src/components/ui/QuantityStepper.tsx'
 import { STORAGE_KEY } from '../../../src/hire-list/hireListStorage.ts'
 import { renderWithProviders } from '../../support/renderWithProviders.tsx'
@@ -17,7 +12,7 @@ import { installSeedContentLake } from '../../support/seedLake.ts'
 // fields (date, venue, postcode) and its lines whenever it renders itself, so each is counted, and so
 // is each pricing of the list, each plan field (guests, guests per table) and each line's stepper, by
 // its label.
-const { renders, counted, steppers } = vi.hoisted(() => {
+const { renders, steppers, countingExport } = vi.hoisted(() => {
   const renders = { intro: 0, fields: 0, lines: 0, pricings: 0, planFields: 0 }
   const steppers = new Map<string, number>()
   /** `run`, counted under `key` each time it is called. */
@@ -27,29 +22,19 @@ const { renders, counted, steppers } = vi.hoisted(() => {
       renders[key]++
       return run(...args)
     }
-  return { renders, counted, steppers }
+  /** A `vi.mock` factory: the module as it is, with its export `name` counted under `key`. */
+  const countingExport =
+    (name: string, key: keyof typeof renders) => async (importOriginal: () => Promise<Record<string, unknown>>) => {
+      const original = await importOriginal()
+      return { ...original, [name]: counted(key, original[name] as (...args: unknown[]) => unknown) }
+    }
+  return { renders, steppers, countingExport }
 })
-vi.mock('../../../src/components/layout/PageIntro.tsx', async (importOriginal) => {
-  const original = await importOriginal<typeof Intro>()
-  return { ...original, PageIntro: counted('intro', original.PageIntro) }
-})
-vi.mock('../../../src/pricing/priceList.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof Pricing>()
-  return { ...original, priceList: counted('pricings', original.priceList) }
-})
-vi.mock('../../../src/hire-list/EventNoteFields.tsx', async (importOriginal) => {
-  const original = await importOriginal<typeof Fields>()
-  return { ...original, EventNoteFields: counted('fields', original.EventNoteFields) }
-})
-vi.mock('../../../src/hire-list/HireListLines.tsx', async (importOriginal) => {
-  const original = await importOriginal<typeof Lines>()
-  return { ...original, HireListLines: counted('lines', original.HireListLines) }
-})
-
-vi.mock('../../../src/hire-list/PlanNumberField.tsx', async (importOriginal) => {
-  const original = await importOriginal<typeof Plan>()
-  return { ...original, PlanNumberField: counted('planFields', original.PlanNumberField) }
-})
+vi.mock('../../../src/components/layout/PageIntro.tsx', countingExport('PageIntro', 'intro'))
+vi.mock('../../../src/pricing/priceList.ts', countingExport('priceList', 'pricings'))
+vi.mock('../../../src/hire-list/EventNoteFields.tsx', countingExport('EventNoteFields', 'fields'))
+vi.mock('../../../src/hire-list/HireListLines.tsx', countingExport('HireListLines', 'lines'))
+vi.mock('../../../src/hire-list/PlanNumberField.tsx', countingExport('PlanNumberField', 'planFields'))
 vi.mock('../../../src/components/ui/QuantityStepper.tsx', async (importOriginal) => {
   const original = await importOriginal<typeof Stepper>()
   const QuantityStepper: typeof original.QuantityStepper = (props) => {
