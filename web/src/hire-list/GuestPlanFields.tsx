@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import styled from 'styled-components'
 import { Button } from '../components/ui/Button.tsx'
 import { planningRulesQueryOptions } from '../catalogue/catalogueQueries.ts'
+import { afterNextPaint } from '../lib/react/afterNextPaint.ts'
 import { useHydrated } from '../lib/react/useHydrated.ts'
 import {
   DEFAULT_PER_TABLE,
@@ -68,21 +69,49 @@ function suggestedText(suggested: number, capped: number): string {
  * "Suggest quantities" and what it did, for the plan the fields make. Its own component: it follows
  * the list's lines (which have a rule, which still hold a suggestion), so a line's quantity renders
  * it and not the plan's fields (docs/decisions/0023).
+ *
+ * Either button changes every line, the totals and the page's length: the tap's own frame shows its
+ * answer here (what was suggested, or nothing left to undo), and the lines follow in a task after
+ * that paint, as a category change follows its select on the hire range (decision 0023, ninth round).
  */
 function PlanSuggestions({ plan }: { plan: GuestPlan | undefined }) {
   const items = useHireList()
   const hydrated = useHydrated()
   const suggestions = useQuantitySuggestions()
   const rules = useQuery({ ...planningRulesQueryOptions(), enabled: hydrated })
-  const suggested = suggestions.state().lines.length
-  const canUndo = suggestions.canUndo()
+  // Set in the tap, cleared once the lines have followed; a second tap meanwhile is the same request.
+  const [following, setFollowing] = useState<{ suggested: number; capped: number } | 'undo' | null>(null)
+  const follow = (answer: NonNullable<typeof following>, change: () => void) => {
+    if (following) return
+    setFollowing(answer)
+    afterNextPaint(() => {
+      change()
+      setFollowing(null)
+    })
+  }
+  const canUndo = !following && suggestions.canUndo()
+  const status =
+    following === 'undo'
+      ? ''
+      : following
+        ? suggestedText(following.suggested, following.capped)
+        : canUndo
+          ? suggestedText(suggestions.state().lines.length, suggestions.cappedCount())
+          : ''
   const withRule = new Set((rules.data ?? []).filter((rule) => rule.scaling?.basis).map((rule) => rule.id))
   const scalable = items.filter((item) => withRule.has(item.productId)).length
   return (
     <>
       {plan && items.length > 0 && rules.data ? (
         scalable > 0 ? (
-          <Button type="button" $variant="outline" onClick={() => suggestions.suggest(plan, rules.data)}>
+          <Button
+            type="button"
+            $variant="outline"
+            onClick={() => {
+              const data = rules.data
+              follow(suggestions.preview(plan, data), () => suggestions.suggest(plan, data))
+            }}
+          >
             Suggest quantities
           </Button>
         ) : (
@@ -91,11 +120,11 @@ function PlanSuggestions({ plan }: { plan: GuestPlan | undefined }) {
       ) : null}
       <Status>
         <span role="status" aria-live="polite">
-          {canUndo ? suggestedText(suggested, suggestions.cappedCount()) : ''}
+          {status}
         </span>
         {/* Hidden rather than absent until there is something to undo, so the first "Suggest
             quantities" inserts no CSS rule in its tap (docs/decisions/0023). */}
-        <Undo type="button" hidden={!canUndo} onClick={() => suggestions.undo()}>
+        <Undo type="button" hidden={!canUndo} onClick={() => follow('undo', () => suggestions.undo())}>
           Undo
         </Undo>
       </Status>

@@ -19,6 +19,34 @@ type State = { lines: readonly SuggestedLine[] }
 const EMPTY: State = Object.freeze({ lines: [] })
 const keyOf = (item: Pick<HireListItem, 'productId' | 'variantKey'>) => `${item.productId}:${item.variantKey ?? ''}`
 
+/**
+ * The list with each line that has a rule set to its suggestion, and what was suggested. A line
+ * still at an earlier suggestion keeps what it held before that one, so Undo after a second press
+ * (or a new plan) puts back the visitor's own quantities, not the first suggestion's.
+ */
+function suggestFor(
+  current: readonly HireListItem[],
+  plan: GuestPlan,
+  rules: PlanningRules,
+  earlier: (item: HireListItem) => SuggestedLine | undefined,
+) {
+  const byId = new Map(rules.map((rule) => [rule.id, rule]))
+  const lines: SuggestedLine[] = []
+  const items = current.map((item) => {
+    const suggestion = suggestQuantity(byId.get(item.productId), plan)
+    if (!suggestion) return item
+    lines.push({
+      key: keyOf(item),
+      from: earlier(item)?.from ?? item.quantity,
+      to: suggestion.quantity,
+      reason: suggestion.reason,
+      capped: suggestion.capped !== undefined,
+    })
+    return { ...item, quantity: suggestion.quantity }
+  })
+  return { items, lines }
+}
+
 function createSuggestions(list: HireListStore) {
   let state = EMPTY
   const listeners = new Set<() => void>()
@@ -36,23 +64,15 @@ function createSuggestions(list: HireListStore) {
     },
     /** Sets every line with a rule to its suggestion; returns how many lines had one. */
     suggest(plan: GuestPlan, rules: PlanningRules): number {
-      const byId = new Map(rules.map((rule) => [rule.id, rule]))
-      const lines: SuggestedLine[] = []
-      const items = list.items().map((item) => {
-        const suggestion = suggestQuantity(byId.get(item.productId), plan)
-        if (!suggestion) return item
-        lines.push({
-          key: keyOf(item),
-          from: item.quantity,
-          to: suggestion.quantity,
-          reason: suggestion.reason,
-          capped: suggestion.capped !== undefined,
-        })
-        return { ...item, quantity: suggestion.quantity }
-      })
+      const { items, lines } = suggestFor(list.items(), plan, rules, stillSuggested)
       if (lines.length) list.replace(items)
       set({ lines })
       return lines.length
+    },
+    /** What `suggest` would do to the list as it is, changing nothing: how many lines, how many capped. */
+    preview(plan: GuestPlan, rules: PlanningRules): { suggested: number; capped: number } {
+      const { lines } = suggestFor(list.items(), plan, rules, stillSuggested)
+      return { suggested: lines.length, capped: lines.filter((line) => line.capped).length }
     },
     /** Puts back the quantities the lines held before, where they still hold the suggestion. */
     undo() {

@@ -1,5 +1,5 @@
 /** @vitest-environment jsdom */
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { Suspense } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { HireListPage } from '../../../src/features/hire-list-page/HireListPage.tsx'
@@ -40,13 +40,28 @@ describe('Plan by guests', () => {
     expect(await screen.findByText('12 tables of 10')).toBeTruthy()
     expect(quantities()).toEqual([1, 1, 1, 3]) // nothing changes until asked
     await user.click(await screen.findByRole('button', { name: 'Suggest quantities' }))
-    expect(quantities()).toEqual([132, 132, 12, 1])
+    await waitFor(() => expect(quantities()).toEqual([132, 132, 12, 1]))
     const plate = screen.getByRole('listitem', { name: 'Classic White Dinner Plate' })
     expect(within(plate).getByText('120 guests × 1 + 10% spare = 132')).toBeTruthy()
     expect(screen.getByText('12 tables × 1 = 12')).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Undo' }))
-    expect(quantities()).toEqual([1, 1, 1, 3])
+    await waitFor(() => expect(quantities()).toEqual([1, 1, 1, 3]))
     expect(screen.queryByText('120 guests × 1 + 10% spare = 132')).toBeNull()
+  })
+
+  it('puts back the quantities held before the first suggestion when suggested again, or pressed twice at once', async () => {
+    const { user } = await renderPage()
+    const guests = await screen.findByLabelText('Guests')
+    await user.type(guests, '120')
+    await user.dblClick(await screen.findByRole('button', { name: 'Suggest quantities' }))
+    await waitFor(() => expect(quantities()).toEqual([132, 132, 12, 1]))
+    await user.clear(guests)
+    await user.type(guests, '150')
+    await user.click(await screen.findByRole('button', { name: 'Suggest quantities' }))
+    await waitFor(() => expect(quantities()).toEqual([165, 165, 15, 1]))
+    expect(screen.getAllByText('150 guests × 1 + 10% spare = 165')).toHaveLength(2)
+    await user.click(screen.getByRole('button', { name: 'Undo' }))
+    await waitFor(() => expect(quantities()).toEqual([1, 1, 1, 3]))
   })
 
   it('caps a suggestion at the most a line holds, 999, and says so on the line and in the plan', async () => {
@@ -54,7 +69,7 @@ describe('Plan by guests', () => {
     await user.type(await screen.findByLabelText('Guests'), '5000')
     expect(await screen.findByText('500 tables of 10')).toBeTruthy()
     await user.click(await screen.findByRole('button', { name: 'Suggest quantities' }))
-    expect(quantities()).toEqual([999, 999, 500, 1])
+    await waitFor(() => expect(quantities()).toEqual([999, 999, 500, 1]))
     const plate = screen.getByRole('listitem', { name: 'Classic White Dinner Plate' })
     expect(
       within(plate).getByText('5,000 guests × 1 + 10% spare = 5,500, capped at 999: the most a line can hold'),

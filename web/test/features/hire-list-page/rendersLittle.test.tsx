@@ -1,5 +1,5 @@
 /** @vitest-environment jsdom */
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { Suspense } from 'react'
 import { afterEach, expect, it, vi } from 'vitest'
 import { HireListPage } from '../../../src/features/hire-list-page/HireListPage.tsx'
@@ -48,12 +48,12 @@ installSeedContentLake()
 afterEach(() => window.localStorage.clear())
 
 /** The hire list page holding two lines, once its fields and steppers are shown; counts start from there. */
-async function renderTwoLineList() {
+async function renderTwoLineList(event: object = {}) {
   const list = [
     { productId: 'catering-tableware-4', quantity: 2 },
     { productId: 'linen-1', quantity: 3 },
   ]
-  window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ version: 2, items: list, event: {} }))
+  window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ version: 2, items: list, event }))
   const { user } = await renderWithProviders(
     <Suspense fallback="loading">
       <HireListPage />
@@ -62,14 +62,16 @@ async function renderTwoLineList() {
   )
   const postcode = await screen.findByLabelText('Venue postcode', {}, { timeout: 8000 })
   await screen.findAllByRole('button', { name: 'Increase quantity' })
-  renders.intro = 0
-  renders.fields = 0
-  renders.lines = 0
-  renders.pricings = 0
-  renders.planFields = 0
-  steppers.clear()
+  resetCounts()
   return { user, postcode }
 }
+
+function resetCounts() {
+  for (const key of Object.keys(renders) as (keyof typeof renders)[]) renders[key] = 0
+  steppers.clear()
+}
+
+const renderedSteppers = () => [...steppers].filter(([, count]) => count > 0).map(([label]) => label)
 
 it('renders the fields and the summary, not the page and its lines, for each key of the postcode or the guests', async () => {
   const { user, postcode } = await renderTwoLineList()
@@ -95,7 +97,7 @@ it("renders the lines and the totals, not the page and its event fields, when a 
   // The lines, the totals and the link on share one pricing of each new list.
   expect(renders.pricings).toBe(2)
   // The changed line's row alone, and not the plan's fields (only what "Suggest quantities" shows).
-  const rendered = [...steppers].filter(([, count]) => count > 0).map(([label]) => label)
+  const rendered = renderedSteppers()
   expect(rendered).toHaveLength(1)
   expect(rendered[0]).toMatch(/^Quantity of /)
   expect(renders.planFields).toBe(0)
@@ -110,4 +112,32 @@ it('renders the fields and the lines, not the page, for each key of the event da
   expect(date).toHaveProperty('value', '2027-03-20')
   expect(renders.lines).toBeGreaterThan(0)
   expect(renders.intro).toBe(0)
+})
+
+it('answers "Suggest quantities" in its tap without rendering a line, and the lines follow after that paint', async () => {
+  const { user } = await renderTwoLineList({ guests: '120', perTable: '10' })
+  const suggest = await screen.findByRole('button', { name: 'Suggest quantities' })
+  resetCounts()
+  // The frame is held here: what the tap renders is what its paint would show.
+  const frames: FrameRequestCallback[] = []
+  const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback))
+
+  await user.click(suggest)
+
+  expect(screen.getByText('Suggested quantities for 2 lines.')).toBeTruthy()
+  expect(renderedSteppers()).toEqual([])
+  expect(
+    screen.getAllByRole('spinbutton', { name: /^Quantity/ }).map((field) => (field as HTMLInputElement).value),
+  ).toEqual(['2', '3'])
+
+  frame.mockRestore()
+  frames.forEach((callback) => callback(performance.now()))
+  await waitFor(() =>
+    expect(
+      screen.getAllByRole('spinbutton', { name: /^Quantity/ }).map((field) => (field as HTMLInputElement).value),
+    ).toEqual(['132', '132']),
+  )
+  expect(renderedSteppers()).toHaveLength(2)
+  expect(screen.getByText('Suggested quantities for 2 lines.')).toBeTruthy()
+  expect(screen.getByRole('button', { name: 'Undo' })).toBeTruthy()
 })

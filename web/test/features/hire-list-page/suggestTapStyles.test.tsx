@@ -36,8 +36,8 @@ describe('Suggest quantities', () => {
 
     await user.click(suggest)
 
-    expect(screen.getAllByText('120 guests × 1 + 10% spare = 132')).toHaveLength(2)
-    expect(screen.getByRole('button', { name: 'Undo' })).toBeTruthy()
+    expect(await screen.findAllByText('120 guests × 1 + 10% spare = 132')).toHaveLength(2)
+    expect(await screen.findByRole('button', { name: 'Undo' })).toBeTruthy()
     expect(rulesAddedSince(before)).toEqual([])
   })
 })
