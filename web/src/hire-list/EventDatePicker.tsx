@@ -1,5 +1,5 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
-import { useEffect, useId } from 'react'
+import { memo, useEffect, useId } from 'react'
 import styled from 'styled-components'
 import { checkAvailabilityDate, lastBookableDay } from '../availability/calendarDay.ts'
 import { businessToday } from '../lib/time/businessDay.ts'
@@ -36,9 +36,11 @@ const Field = styled.div`
  * "Your event date" on the hire range, the collections and a product page: the date availability is
  * shown for, kept in the URL (`?date=`, so a shared link keeps it) and as the hire list's event date,
  * so the visitor chooses it once. A date in the URL is taken into the list; a list's date goes into the
- * URL of a page opened without one.
+ * URL of a page opened without one. Memoised: it reads what it shows itself, so a product page's
+ * Add to List, which renders the purchase panel around it, leaves its date field alone
+ * (docs/decisions/0023, ninth round).
  */
-export function EventDatePicker() {
+export const EventDatePicker = memo(function EventDatePicker() {
   const id = useId()
   const store = useHireListStore()
   const note = useEventNote()
@@ -85,4 +87,4 @@ export function EventDatePicker() {
       ) : null}
     </Field>
   )
-}
+})
