@@ -82,14 +82,21 @@ const Card = styled.article`
    * spans the card), so the photo's frame needs no positioning of its own.
    */
   .feedback {
-    position: absolute;
-    inset: 0 0 auto;
-    aspect-ratio: 1;
-    display: flex;
-    align-items: flex-end;
     margin: 0;
-    padding: ${space[2]};
     pointer-events: none;
+    /*
+     * Positioned only while it says something: an empty live region stays in the page (to be read out
+     * when its text comes) as a box of no size and no layer, which hit tests no longer visit on every
+     * card after the finger (docs/decisions/0023, ninth round).
+     */
+    &:not(:empty) {
+      position: absolute;
+      inset: 0 0 auto;
+      aspect-ratio: 1;
+      display: flex;
+      align-items: flex-end;
+      padding: ${space[2]};
+    }
     span {
       display: inline-block;
       padding: ${space[1]} ${space[2]};
