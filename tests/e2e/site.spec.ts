@@ -57,6 +57,8 @@ test.describe('header, menu and routing', () => {
       'Client Testimonials',
     ])
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
+    // The kept scrollbar gutter paints the menu's own deep maroon, not the page's paper.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe('rgb(36, 3, 4)')
     // The viewport, not the full page: the modal covers exactly what the visitor sees.
     await saveScreenshot(page, testInfo, 'menu-open', { fullPage: false })
     await expectNoAxeViolations(page)
@@ -68,6 +70,9 @@ test.describe('header, menu and routing', () => {
     await expect(menu).toBeHidden()
     await expect(menuButton).toBeFocused()
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden')
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).not.toBe(
+      'rgb(36, 3, 4)',
+    )
 
     await menuButton.click()
     await menu.getByRole('link', { name: 'Client Testimonials' }).click()

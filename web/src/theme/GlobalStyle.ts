@@ -15,8 +15,12 @@ export const GlobalStyle = createGlobalStyle`
     /* Whatever scrolls into view (a tabbed-to field, a #fragment) stops clear of the fixed top bar. */
     scroll-padding-top: calc(${({ theme }) => `${theme.layout.headerHeight} + ${theme.space[4]}`});
   }
-  /* While a modal dialog locks scrolling, nothing paints in the kept gutter but the root. */
-  html:has(dialog:modal) { background-color: ${({ theme }) => theme.colors.maroonDeep}; }
+  /*
+   * While a modal dialog locks scrolling, nothing paints in the kept gutter but the root. Marked by
+   * useModalDialog rather than matched with html:has(dialog:modal), which made the browser look
+   * through the whole page for a modal dialog after every node a tap added (docs/decisions/0023).
+   */
+  html[data-modal] { background-color: ${({ theme }) => theme.colors.maroonDeep}; }
   body {
     margin: 0;
     background: ${({ theme }) => theme.colors.paper};

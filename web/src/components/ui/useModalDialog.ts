@@ -45,9 +45,13 @@ export function useModalDialog(
       dialog.removeAttribute('data-opening')
       dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus()
       root.style.overflow = 'hidden'
+      root.toggleAttribute('data-modal', true)
     })
     return () => {
-      if (state === 'open') root.style.overflow = overflow
+      if (state === 'open') {
+        root.style.overflow = overflow
+        root.removeAttribute('data-modal')
+      }
       state = 'gone'
       dialog.removeAttribute('data-opening')
     }
