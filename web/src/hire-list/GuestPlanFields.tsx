@@ -90,14 +90,9 @@ function PlanSuggestions({ plan }: { plan: GuestPlan | undefined }) {
     })
   }
   const canUndo = !following && suggestions.canUndo()
-  const status =
-    following === 'undo'
-      ? ''
-      : following
-        ? suggestedText(following.suggested, following.capped)
-        : canUndo
-          ? suggestedText(suggestions.state().lines.length, suggestions.cappedCount())
-          : ''
+  const said = canUndo ? { suggested: suggestions.state().lines.length, capped: suggestions.cappedCount() } : null
+  const shown = following ?? said
+  const status = shown && shown !== 'undo' ? suggestedText(shown.suggested, shown.capped) : ''
   const withRule = new Set((rules.data ?? []).filter((rule) => rule.scaling?.basis).map((rule) => rule.id))
   const scalable = items.filter((item) => withRule.has(item.productId)).length
   return (

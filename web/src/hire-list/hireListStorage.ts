@@ -20,6 +20,10 @@ export const STORAGE_VERSION = 2
 
 export type HireListItem = { productId: string; variantKey?: string; quantity: number }
 
+/** A line's identity in the list: its product and variant (one line each). */
+export const lineKey = (item: Pick<HireListItem, 'productId' | 'variantKey'>) =>
+  `${item.productId}:${item.variantKey ?? ''}`
+
 /**
  * What the visitor noted about their event on the hire list, all optional: the date, the venue, the
  * venue's postcode (which prices delivery), whether they add the damage waiver, and the delivery zone

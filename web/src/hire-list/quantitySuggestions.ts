@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react'
 import type { PlanningRules } from '../catalogue/catalogueQueries.ts'
 import type { GuestPlan } from '../planning/guestPlan.ts'
 import { suggestQuantity } from '../planning/scaling.ts'
-import type { HireListItem } from './hireListStorage.ts'
+import { lineKey, type HireListItem } from './hireListStorage.ts'
 import { useHireListStore, type HireListStore } from './hireListStore.ts'
 
 /**
@@ -17,7 +17,6 @@ export type SuggestedLine = { key: string; from: number; to: number; reason: str
 type State = { lines: readonly SuggestedLine[] }
 
 const EMPTY: State = Object.freeze({ lines: [] })
-const keyOf = (item: Pick<HireListItem, 'productId' | 'variantKey'>) => `${item.productId}:${item.variantKey ?? ''}`
 
 /**
  * The list with each line that has a rule set to its suggestion, and what was suggested. A line
@@ -36,7 +35,7 @@ function suggestFor(
     const suggestion = suggestQuantity(byId.get(item.productId), plan)
     if (!suggestion) return item
     lines.push({
-      key: keyOf(item),
+      key: lineKey(item),
       from: earlier(item)?.from ?? item.quantity,
       to: suggestion.quantity,
       reason: suggestion.reason,
@@ -55,7 +54,7 @@ function createSuggestions(list: HireListStore) {
     listeners.forEach((listener) => listener())
   }
   const stillSuggested = (item: HireListItem) =>
-    state.lines.find((line) => line.key === keyOf(item) && line.to === item.quantity)
+    state.lines.find((line) => line.key === lineKey(item) && line.to === item.quantity)
   return {
     state: () => state,
     subscribe(listener: () => void) {

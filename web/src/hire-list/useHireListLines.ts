@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
+import { replaceEqualDeep, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import type { CmsImage } from '../components/media/SanityImage.tsx'
 import { productCardsQueryOptions, type ProductCard } from '../catalogue/catalogueQueries.ts'
-import type { HireListItem } from './hireListStorage.ts'
+import { lineKey, type HireListItem } from './hireListStorage.ts'
 import { useDroppedLines, useHireList, useHireListStore } from './hireListStore.ts'
 import { priceList } from '../pricing/priceList.ts'
 import { useHydrated } from '../lib/react/useHydrated.ts'
@@ -18,8 +18,6 @@ export type HireListLine = {
   quantity: number
   lineCents: number
 }
-
-const lineKey = (item: HireListItem) => `${item.productId}:${item.variantKey ?? ''}`
 
 /**
  * The saved list joined with the catalogue and priced. A saved line is valid while its product, and
@@ -50,17 +48,14 @@ const NO_PRODUCTS: readonly ProductCard[] = []
 // pricing per saved list and catalogue, shared, rather than one per component in the tap that changed it.
 const pricedLists = new WeakMap<readonly HireListItem[], { products: readonly ProductCard[]; priced: PricedList }>()
 
-// The last lines priced, by key: a line whose every field is as it was keeps its object, so its row
-// (memoised) does not render again when another line changes.
+// The last lines priced, by key: a line whose every field is as it was keeps its object (TanStack
+// Query's structural sharing), so its row (memoised) does not render again when another line changes.
 let lastLines = new Map<string, HireListLine>()
-const sameLine = (a: HireListLine, b: HireListLine) =>
-  Object.keys(a).length === Object.keys(b).length &&
-  (Object.keys(a) as (keyof HireListLine)[]).every((field) => Object.is(a[field], b[field]))
 
 function keepUnchanged(lines: HireListLine[]): HireListLine[] {
   const kept = lines.map((line) => {
     const before = lastLines.get(line.key)
-    return before && sameLine(before, line) ? before : line
+    return before ? replaceEqualDeep(before, line) : line
   })
   lastLines = new Map(kept.map((line) => [line.key, line]))
   return kept
