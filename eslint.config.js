@@ -44,8 +44,8 @@ export const ARCHITECTURE = {
   catalogue: ['components', 'lib', 'theme'],
   'form-contracts': ['planning', 'lib'],
   pricing: ['lib'],
-  // Pure arithmetic and wording: imports nothing of ours.
-  planning: [],
+  // Pure arithmetic and wording: lib only for writing a count as en-AU does (decision 0030).
+  planning: ['lib'],
   // Pure arithmetic and words, the same in the browser and on the server (decision 0018).
   availability: ['lib'],
   // lib only for the image width ladder the lake snaps to and the browser's srcsets use.

@@ -1,3 +1,5 @@
+import { MONTH_NAMES } from '../lib/format/monthNames.ts'
+
 /**
  * Event dates as calendar days (YYYY-MM-DD), counted as whole days since 1970-01-01 so the overlap
  * arithmetic is integer subtraction, the same in the browser and on the server whatever their time
@@ -42,20 +44,6 @@ export function checkAvailabilityDate(iso: string, today: string): DateCheck {
 }
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
 
 /**
  * 'Saturday 16 October 2027': the one way the site writes an event date in its availability words
@@ -65,7 +53,7 @@ export function formatEventDay(iso: string): string {
   const day = dayNumber(iso)
   if (day === null) return iso
   const date = new Date(day * DAY_MS)
-  return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`
+  return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}`
 }
 
 /** `?date=` as the router hands it over: a real YYYY-MM-DD day, else undefined (docs/decisions/0013). */

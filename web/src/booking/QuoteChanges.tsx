@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { businessDateTime } from '../lib/time/businessDay.ts'
+import { formatBusinessDateTime } from '../lib/time/businessDay.ts'
 import { QuoteFiguresTable } from './QuoteFiguresTable.tsx'
 import { Card, CardTitle, Muted } from './quoteStyles.ts'
 import type { QuoteView } from './quoteView.ts'
@@ -14,7 +14,7 @@ const Side = styled.div`
 
 /** Staff changed Items or Total Cost after the couple accepted: both quotes side by side, the accepted one standing. */
 export function QuoteChanges({ view }: { view: QuoteView & { accepted: NonNullable<QuoteView['accepted']> } }) {
-  const acceptedAt = businessDateTime.format(new Date(view.accepted.at))
+  const acceptedAt = formatBusinessDateTime(new Date(view.accepted.at))
   return (
     <Card aria-labelledby="quote-changes">
       <CardTitle id="quote-changes">Your quote has changed</CardTitle>

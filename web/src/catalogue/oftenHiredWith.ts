@@ -1,3 +1,4 @@
+import { compareNames } from './compareNames.ts'
 import type { ProductCard } from './catalogueQueries.ts'
 
 /** How many pieces "Often hired with" shows when staff chose none. */
@@ -22,6 +23,6 @@ export function oftenHiredWith(
   const unique = candidates.filter((card) => !seen.has(card.id) && seen.add(card.id))
   const distance = (card: ProductCard) => Math.abs(card.price.amount - product.price.amount)
   return unique
-    .sort((a, b) => distance(a) - distance(b) || a.price.amount - b.price.amount || a.name.localeCompare(b.name))
+    .sort((a, b) => distance(a) - distance(b) || a.price.amount - b.price.amount || compareNames(a.name, b.name))
     .slice(0, FALLBACK_COUNT)
 }

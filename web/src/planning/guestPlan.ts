@@ -1,3 +1,5 @@
+import { formatNumber } from '../lib/format/number.ts'
+
 /**
  * The visitor's plan: how many guests, how many at a table, and which tables
  * (docs/product/hire-list.md#planning-by-guests). One home for its bounds, its field messages and
@@ -61,9 +63,8 @@ export function guestPlan(note: { guests?: string; perTable?: string; tables?: s
   return { guests, perTable, tables: tablesFor(guests, perTable), ...(choice ? { tableChoice: choice } : {}) }
 }
 
-// One formatter: toLocaleString with a locale builds one per call, and a suggestion formats a dozen numbers in its tap.
-const COUNT = new Intl.NumberFormat('en-AU')
-export const formatCount = (value: number): string => COUNT.format(value)
+/** '1,200': a count as the plan and its notes write it. */
+export const formatCount = (value: number): string => formatNumber(value)
 
 const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`
 

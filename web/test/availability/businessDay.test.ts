@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
 import { eventDateNotice } from '../../src/hire-list/eventDateNotice.ts'
-import { businessDayStart, businessToday } from '../../src/lib/time/businessDay.ts'
+import {
+  BUSINESS_TIME_ZONE,
+  BUSINESS_UTC_OFFSET_MS,
+  businessDayStart,
+  businessToday,
+} from '../../src/lib/time/businessDay.ts'
 import { hireNotes } from '../../src/server/api/hireNotes.ts'
 import { createAvailabilityRoute } from '../../src/server/availability/availabilityRoute.ts'
 import { createAvailabilityService } from '../../src/server/availability/availabilityService.ts'
@@ -15,6 +20,15 @@ describe("the business's day (Brisbane), whatever the host's time zone", () => {
     setClock(at, zone)
     expect(businessToday()).toBe(brisbaneDay)
     expect(businessToday(new Date(at))).toBe(brisbaneDay)
+  })
+
+  it('is UTC+10 on every day from 2020 to 2045, as the time-zone database says (decision 0030)', () => {
+    const parts = new Intl.DateTimeFormat('en-AU', { timeZone: BUSINESS_TIME_ZONE, timeZoneName: 'longOffset' })
+    const offsets = new Set<string>()
+    for (let at = Date.UTC(2020, 0, 1); at < Date.UTC(2046, 0, 1); at += 6 * 60 * 60 * 1000)
+      offsets.add(parts.formatToParts(at).find((part) => part.type === 'timeZoneName')!.value)
+    expect([...offsets]).toEqual(['GMT+10:00'])
+    expect(BUSINESS_UTC_OFFSET_MS).toBe(10 * 60 * 60 * 1000)
   })
 
   it('starts a day at midnight in Brisbane, 14:00 UTC the day before', () => {

@@ -2,6 +2,7 @@ import { readDateParam } from '../../availability/calendarDay.ts'
 import { oneOf, searchValidator } from '../../lib/routing/searchParams.ts'
 import { toCents } from '../../pricing/money.ts'
 import type { CategoryId, ProductCard } from '../../catalogue/catalogueQueries.ts'
+import { compareNames } from '../../catalogue/compareNames.ts'
 
 /** The categories' order: sorting by category, the tiles and the filter options all follow it (docs/product/hire-catalogue.md). */
 export const CATEGORY_ORDER = ['accessories', 'catering-tableware', 'linen', 'styling-furniture', 'decor'] as const
@@ -59,9 +60,7 @@ export const PAGE_SIZE = 96
 export const FIRST_SCREENS = 12
 export const FOLLOWING_STEP = 8
 
-// One collator: localeCompare with a locale builds one per call, which dominates a large sort.
-const collator = new Intl.Collator('en-AU')
-const byName = (a: ProductCard, b: ProductCard) => collator.compare(a.name, b.name)
+const byName = (a: ProductCard, b: ProductCard) => compareNames(a.name, b.name)
 const categoryRank = (id: CategoryId) => CATEGORY_ORDER.indexOf(id)
 
 const comparators: Record<SortValue, (a: ProductCard, b: ProductCard) => number> = {

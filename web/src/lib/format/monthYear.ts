@@ -1,4 +1,4 @@
-const MONTH_YEAR = new Intl.DateTimeFormat('en-AU', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+import { MONTH_NAMES } from './monthNames.ts'
 
 /**
  * 'October 2025' from a CMS date ('2025-10-01'). Read as UTC so the server and the browser print
@@ -6,7 +6,7 @@ const MONTH_YEAR = new Intl.DateTimeFormat('en-AU', { month: 'long', year: 'nume
  */
 export function formatMonthYear(isoDate: string): string {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`)
-  return Number.isNaN(date.getTime()) ? '' : MONTH_YEAR.format(date)
+  return Number.isNaN(date.getTime()) ? '' : `${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}`
 }
 
 /** The `datetime` attribute for a month: '2025-10'. */

@@ -7,37 +7,21 @@
  */
 export const BUSINESS_TIME_ZONE = 'Australia/Brisbane'
 
-const wallClock = new Intl.DateTimeFormat('en-AU', {
-  timeZone: BUSINESS_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-})
-
-/** The business's wall clock at an instant, read field by field (no locale's order or punctuation). */
-function wallParts(at: number) {
-  const parts: Record<string, number> = {}
-  for (const part of wallClock.formatToParts(at)) if (part.type !== 'literal') parts[part.type] = Number(part.value)
-  return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>
-}
-
-/** How far the business's wall clock is ahead of UTC at an instant, in ms (Brisbane: 10 hours all year). */
-function offsetAt(at: number) {
-  const p = wallParts(at)
-  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second)
-  return wall - Math.floor(at / 1000) * 1000
-}
+/**
+ * Brisbane's clock is UTC+10 all year: Queensland has kept no daylight saving since 1992. The offset is
+ * written here rather than read through `Intl.DateTimeFormat`, whose first use on a page costs the
+ * load 25–40 ms (four times that on a phone) to load ICU's data (docs/decisions/0030).
+ * `test/availability/businessDay.test.ts` checks it against the time-zone database for every day to 2045,
+ * so a change of Queensland's rules fails there first.
+ */
+export const BUSINESS_UTC_OFFSET_MS = 10 * 60 * 60 * 1000
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0')
 
 /** Today at the business, as YYYY-MM-DD. */
 export function businessToday(now: Date | number = Date.now()): string {
-  const p = wallParts(typeof now === 'number' ? now : now.getTime())
-  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`
+  const wall = new Date((typeof now === 'number' ? now : now.getTime()) + BUSINESS_UTC_OFFSET_MS)
+  return `${pad(wall.getUTCFullYear(), 4)}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`
 }
 
 /** The instant (epoch ms) a YYYY-MM-DD day begins at the business, or null if it is not a calendar day. */
@@ -48,17 +32,20 @@ export function businessDayStart(iso: string): number | null {
   const midnight = Date.UTC(year, month - 1, day)
   const back = new Date(midnight)
   if (back.getUTCFullYear() !== year || back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day) return null
-  // Midnight on the wall clock less the offset then; a second look covers a zone whose offset changes that night.
-  const first = midnight - offsetAt(midnight)
-  return midnight - offsetAt(first)
+  return midnight - BUSINESS_UTC_OFFSET_MS
 }
 
 /** How staff are told which clock a time is on. */
 export const BUSINESS_CLOCK_LABEL = 'Brisbane time'
 
+// Built on first use: staff notes, emails and an accepted quote need it, a page's load does not.
+let dateTime: Intl.DateTimeFormat | undefined
+
 /** "26 November 2026 at 9:30 am": a moment as staff read it, on the business's clock. */
-export const businessDateTime = new Intl.DateTimeFormat('en-AU', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: BUSINESS_TIME_ZONE,
-})
+export function formatBusinessDateTime(at: Date | number): string {
+  return (dateTime ??= new Intl.DateTimeFormat('en-AU', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: BUSINESS_TIME_ZONE,
+  })).format(at)
+}

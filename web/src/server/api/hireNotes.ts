@@ -1,5 +1,5 @@
 import { formatLongDate } from '../../lib/format/longDate.ts'
-import { BUSINESS_CLOCK_LABEL, businessDateTime } from '../../lib/time/businessDay.ts'
+import { BUSINESS_CLOCK_LABEL, formatBusinessDateTime } from '../../lib/time/businessDay.ts'
 
 /** The hire terms as the visitor saw and accepted them, and when the server received that acceptance. */
 export type TermsSeen = { accepted: boolean; version: string | null; current: string | null; at: Date }
@@ -9,7 +9,7 @@ export type NoteRow = [label: string, value: string]
 
 function termsWords({ accepted, version, current, at }: TermsSeen): string {
   if (!accepted) return 'not accepted'
-  const when = `${businessDateTime.format(at)} (${BUSINESS_CLOCK_LABEL})`
+  const when = `${formatBusinessDateTime(at)} (${BUSINESS_CLOCK_LABEL})`
   if (!version) return `accepted on ${when}`
   const which = `accepted the terms in effect from ${formatLongDate(version)}, on ${when}`
   return current && current !== version

@@ -1,5 +1,5 @@
 import { formatEventDay } from '../../availability/calendarDay.ts'
-import { businessDateTime } from '../../lib/time/businessDay.ts'
+import { formatBusinessDateTime } from '../../lib/time/businessDay.ts'
 import { includesGst } from '../../pricing/gst.ts'
 import { formatCents } from '../../pricing/money.ts'
 import { details, heading, page, paragraph } from '../email/inquiryEmails.ts'
@@ -34,7 +34,7 @@ export function paymentConfirmationEmail(fields: PaymentFields, seller: Seller):
     ['Sold by', seller.businessName],
     ['ABN', taxInvoice ? seller.abn : undefined],
     [taxInvoice ? 'Tax invoice number' : 'Receipt number', paymentNumber(fields)],
-    ['Date', businessDateTime.format(new Date(fields['Paid At']))],
+    ['Date', formatBusinessDateTime(new Date(fields['Paid At']))],
     ['Paid by', `${fields.Name} (${fields.Email})`],
     ['For', `${what}, ${day}`],
     [taxInvoice ? 'Amount paid (GST included)' : 'Amount paid', `${formatCents(fields.Cents)} AUD`],
