@@ -40,7 +40,8 @@ export type EventNote = {
 
 export type StoredHireList = { items: HireListItem[]; event: EventNote }
 
-const EMPTY_NOTE: EventNote = Object.freeze({})
+/** The note with nothing in it: one object, which the store also gives the server's render. */
+export const EMPTY_NOTE: EventNote = Object.freeze({})
 
 /** Longest venue or suburb kept, the inquiry form's own limit for Venue/Location. */
 export const VENUE_MAX = 200

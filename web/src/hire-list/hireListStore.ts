@@ -2,6 +2,7 @@ import { createContext, useContext, useSyncExternalStore } from 'react'
 import { capLine } from '../planning/lineQuantity.ts'
 import {
   cleanEventNote,
+  EMPTY_NOTE,
   readStoredHireList,
   serialiseHireList,
   STORAGE_KEY,
@@ -45,8 +46,6 @@ export function mergeLines(list: readonly HireListItem[], lines: readonly HireLi
   return next
 }
 
-const EMPTY_NOTE: EventNote = Object.freeze({})
-
 export function createHireListStore() {
   let items: readonly HireListItem[] | null = null
   let event: EventNote = EMPTY_NOTE
@@ -56,7 +55,9 @@ export function createHireListStore() {
 
   const load = () => {
     const stored = readStoredHireList()
-    items = stored.items
+    // An empty list is the server's own snapshot, the same object: hydration then finds nothing changed
+    // and renders no reader again (the header's badge, every card), as it must for a list with lines.
+    items = stored.items.length > 0 ? stored.items : EMPTY
     event = stored.event
     return items
   }
