@@ -1,8 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react'
-import { useAvailability, type Availability } from './useAvailability.ts'
+import { NO_DATE, useAvailability, type Availability } from './useAvailability.ts'
 
-const NONE: Availability = { status: 'none' }
-const AvailabilityContext = createContext<Availability>(NONE)
+const AvailabilityContext = createContext<Availability>(NO_DATE)
 
 /**
  * One availability read for a whole grid: the cards take it from here rather than each asking, so a

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import { useSearch } from '@tanstack/react-router'
 import { checkAvailabilityDate } from '../availability/calendarDay.ts'
 import type { CountsOnDate } from '../availability/listCheck.ts'
@@ -13,6 +14,9 @@ export type Availability =
   | { status: 'loading'; date: string }
   | { status: 'unknown'; date: string }
   | { status: 'known'; date: string; counts: CountsOnDate }
+
+/** No date to show availability for: what cards outside a grid read too. */
+export const NO_DATE: Availability = Object.freeze({ status: 'none' })
 
 /** `freshForMs`: how much longer the server's snapshot behind the answer holds (decision 0018). */
 type Answer = { freshForMs?: number } & ({ known: true; counts: CountsOnDate } | { known: false })
@@ -52,7 +56,8 @@ const freshFor = (answer: Answer | undefined) => answer?.freshForMs ?? 0
  */
 export function useAvailability(): Availability {
   const date = useEventDay()
-  const check = date ? checkAvailabilityDate(date, businessToday()) : undefined
+  const today = businessToday()
+  const check = useMemo(() => (date ? checkAvailabilityDate(date, today) : undefined), [date, today])
   const query = useQuery({
     queryKey: ['availability', date],
     queryFn: () => fetchAvailability(date!),
@@ -61,11 +66,16 @@ export function useAvailability(): Availability {
     refetchInterval: (query) => (query.state.data ? Math.max(MIN_REFRESH_MS, freshFor(query.state.data)) : false),
     retry: 1,
   })
-  if (!date || !check) return { status: 'none' }
-  if (!check.ok) return { status: 'refused', date, message: check.message }
-  if (query.isPending) return { status: 'loading', date }
-  if (query.isError || !query.data.known) return { status: 'unknown', date }
-  return { status: 'known', date, counts: query.data.counts }
+  const { isPending, isError, data } = query
+  // The same object while nothing it says has changed: a grid's cards all read it (AvailabilityContext),
+  // so a new one would render every card again at hydration and at each step of the staged grid.
+  return useMemo((): Availability => {
+    if (!date || !check) return NO_DATE
+    if (!check.ok) return { status: 'refused', date, message: check.message }
+    if (isPending) return { status: 'loading', date }
+    if (isError || !data.known) return { status: 'unknown', date }
+    return { status: 'known', date, counts: data.counts }
+  }, [date, check, isPending, isError, data])
 }
 
 /** One piece's count on the date, or undefined when nothing is claimed (no date, on request, not loaded). */
