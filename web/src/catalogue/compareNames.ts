@@ -1,10 +1,19 @@
-// Each name's key is worked out once: a sort of 2,000 products compares each name a dozen times.
+/**
+ * Each name's key is worked out once: a sort of 2,000 products compares each name a dozen times. The
+ * server lives for days and every edit of a name (a draft previewed as staff type) is a new one, so
+ * the keys held are bounded: past NAME_KEYS_MAX they are dropped and worked out again as needed.
+ */
+export const NAME_KEYS_MAX = 10_000
 const keys = new Map<string, string>()
+
+/** How many names' keys are held now (for the bound's test). */
+export const nameKeysHeld = () => keys.size
 
 /** A name as a reader alphabetises it: accents and case set aside, so 'élan' files beside 'Elan'. */
 function sortKey(name: string): string {
   let key = keys.get(name)
   if (key === undefined) {
+    if (keys.size >= NAME_KEYS_MAX) keys.clear()
     key = name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
     keys.set(name, key)
   }
