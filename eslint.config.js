@@ -12,7 +12,7 @@ import tseslint from 'typescript-eslint'
  * no cycles, and web/test/architecture checks that it stays so), and anything not listed is an
  * error. Read it top to bottom, from the entry points down to the plain helpers:
  *
- *   app            entry-client, entry-server, router: wires routes, the hire list and the theme
+ *   app            entry-client, hydrateDocument, entry-server, router: wires routes, the hire list and the theme
  *   server-data    server/data: the one database, its migrations and every table's statements
  *   server         the Node server: renders the app, serves the form API and the content lake
  *   routes         one file per URL (TanStack Router): loader and head; renders one screen

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { CLIENT_ENTRY, readManifest, staticGraph } from '../../web/src/server/delivery/viteManifest.ts'
+import { bootGraph, readManifest, staticGraph } from '../../web/src/server/delivery/viteManifest.ts'
 import { gzipSize } from './zlibSizes.ts'
 
 /** TanStack Router's split chunks a route loads to render (not its not-found chunk). */
@@ -25,7 +25,7 @@ export function routeFileFor(path: string): string {
   return path.slice(1)
 }
 
-/** From the Vite client manifest: the entry's static graph, and what each route adds to it. */
+/** From the Vite client manifest: what every page loads to start (the boot graph), and what each route adds to it. */
 export function jsBudget(clientDir: string): JsBudget {
   const manifest = readManifest(clientDir)
   const gzipOf = new Map<string, number>()
@@ -37,7 +37,7 @@ export function jsBudget(clientDir: string): JsBudget {
     new Set(keys.flatMap((key) => [...staticGraph(manifest, key)].map((at) => manifest[at]!.file)))
   const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzip(file), 0)
 
-  const entryFiles = graph([CLIENT_ENTRY])
+  const entryFiles = new Set([...bootGraph(manifest)].map((at) => manifest[at]!.file))
   const chunksByRoute = new Map<string, string[]>()
   for (const key of Object.keys(manifest)) {
     const route = ROUTE_CHUNK.exec(key)?.[1]

@@ -107,7 +107,7 @@ function bytesSection(routes: RouteResult[]): string {
 function jsSection(js: JsBudget): string {
   return [
     '## JS budget (Vite manifest, gzip 9)',
-    `Entry and its static imports: ${kb(js.entryGzip)} KB. "Own" is a route's split chunks plus the static imports the entry does not already load.`,
+    `Entry, its static imports and the renderer it imports to hydrate: ${kb(js.entryGzip)} KB. "Own" is a route's split chunks plus the static imports the entry does not already load.`,
     table(
       ['Route file', 'Own KB', 'First load KB'],
       js.routes.map((r) => [r.route, kb(r.ownGzip), kb(r.firstLoadGzip)]),

@@ -3,7 +3,9 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import {
+  bootGraph,
   CLIENT_ENTRY,
+  HYDRATE_MODULE,
   readManifest,
   routeComponentChunks,
   staticGraph,
@@ -30,7 +32,7 @@ const PAGES = [
 ]
 
 const manifest = readManifest(CLIENT_DIR)
-const entryGraph = staticGraph(manifest, CLIENT_ENTRY)
+const entryGraph = bootGraph(manifest)
 const gzipKb = (keys: Iterable<string>) =>
   [...keys].reduce((sum, key) => sum + gzipSync(readFileSync(join(CLIENT_DIR, manifest[key]!.file))).length, 0) / 1024
 
@@ -74,6 +76,8 @@ test.describe('Delivery', () => {
         ...head.matchAll(/<script type="application\/json" data-boot-modules>(.*?)<\/script>/g),
       ].flatMap((block) => JSON.parse(block[1]!) as string[])
       expect(bootModules).toContain(`/${chunk}`)
+      // React's renderer, which the entry imports once it has made the router (decision 0031).
+      expect(bootModules).toContain(`/${manifest[HYDRATE_MODULE]!.file}`)
       expect(head).not.toMatch(/<link rel="modulepreload"|<script type="module"/)
       if (lcpImage)
         expect(head).toMatch(/<link rel="preload" as="image" fetchPriority="high" imageSrcSet="\/cms\/images\//)

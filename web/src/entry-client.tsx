@@ -1,13 +1,22 @@
 import './theme/fonts.css'
-import { RouterClient } from '@tanstack/react-router/ssr/client'
-import { startTransition } from 'react'
-import { hydrateRoot } from 'react-dom/client'
 import { createAppRouter } from './router.tsx'
 
-const router = createAppRouter()
+/** A macrotask: the browser may paint and answer input before the next step. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
 
-// As a transition, hydration yields to the browser every few milliseconds instead of holding the
-// main thread for the whole page: taps and scrolls during start-up are handled (TBT, INP).
-startTransition(() => {
-  hydrateRoot(document, <RouterClient router={router} />)
-})
+/**
+ * Starting the app is three tasks, not one (decision 0031): evaluating the app's modules, making the
+ * router (it reads the page's state and matches its routes), then evaluating React's DOM renderer,
+ * imported here so it is a module of its own, and hydrating. A tap that arrives meanwhile waits for
+ * one step, not for all of them. No top-level await: the route chunks import from this one, and would
+ * wait for it.
+ */
+async function start() {
+  await nextTask()
+  const router = createAppRouter()
+  await nextTask()
+  const { hydrateDocument } = await import('./hydrateDocument.tsx')
+  hydrateDocument(router)
+}
+
+void start()

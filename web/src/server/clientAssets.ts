@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { deferredBoot } from '../lib/boot/deferredBoot.ts'
 import { EARLY_TAPS, HYDRATED_ATTRIBUTE } from '../lib/boot/earlyTaps.ts'
 import {
+  bootGraph,
   CLIENT_ENTRY,
   PREVIEW_ENTRY,
   PREVIEW_MANIFEST,
@@ -44,7 +45,7 @@ export function clientAssetsFromBuild(clientDir: string): ClientAssets {
   const manifest = readManifest(clientDir)
   const entry = manifest[CLIENT_ENTRY]
   if (!entry) throw new Error(`${CLIENT_ENTRY} is missing from the client build manifest`)
-  const entryGraph = staticGraph(manifest, CLIENT_ENTRY)
+  const entryGraph = bootGraph(manifest)
   const files = (keys: Iterable<string>) => [...keys].map((key) => manifest[key]!.file)
 
   const styles = [...entryGraph]

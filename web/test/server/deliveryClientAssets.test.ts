@@ -14,10 +14,17 @@ function manifest(fonts = FONTS): Manifest {
       file: 'assets/entry-1.js',
       isEntry: true,
       imports: ['_react.js', '_client.js'],
+      dynamicImports: ['src/hydrateDocument.tsx'],
       css: ['assets/entry-1.css'],
       assets: ['assets/jost-cyrillic-wght-normal-C3.woff2', ...fonts],
     },
     '_react.js': { file: 'assets/react-1.js' },
+    'src/hydrateDocument.tsx': {
+      file: 'assets/hydrateDocument-1.js',
+      isDynamicEntry: true,
+      imports: ['_react.js', '_dom.js'],
+    },
+    '_dom.js': { file: 'assets/dom-1.js' },
     '_client.js': { file: 'assets/client-1.js', imports: ['_react.js'] },
     '_Gallery.js': { file: 'assets/Gallery-1.js', imports: ['_react.js', '_wrap.js'] },
     '_wrap.js': { file: 'assets/wrap-1.js' },
@@ -49,14 +56,14 @@ function build(css: string, fonts?: string[]): string {
 }
 
 describe('client assets from the build', () => {
-  it('inlines a small stylesheet, preloads the first-paint fonts, and leaves the modules to the boot script', () => {
+  it('inlines a small stylesheet, preloads the first-paint fonts, and leaves the modules, the renderer included, to the boot script', () => {
     const { headTags } = clientAssetsFromBuild(build('@font-face{font-family:X}'))
     expect(
       headTags.startsWith(
         '<style>@font-face{font-family:X}</style>' +
           '<link rel="preload" href="/assets/jost-latin-wght-normal-A1.woff2" as="font" type="font/woff2" crossorigin>' +
           '<link rel="preload" href="/assets/cormorant-garamond-latin-wght-normal-B2.woff2" as="font" type="font/woff2" crossorigin>' +
-          '<script type="application/json" data-boot-modules>["/assets/react-1.js","/assets/client-1.js"]</script>' +
+          '<script type="application/json" data-boot-modules>["/assets/react-1.js","/assets/client-1.js","/assets/hydrateDocument-1.js","/assets/dom-1.js"]</script>' +
           '<script>(',
       ),
     ).toBe(true)

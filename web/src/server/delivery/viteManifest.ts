@@ -13,6 +13,8 @@ export type ManifestChunk = {
 export type Manifest = Record<string, ManifestChunk>
 
 export const CLIENT_ENTRY = 'src/entry-client.tsx'
+/** React's DOM renderer, which the entry imports once it has made the router (entry-client.tsx). */
+export const HYDRATE_MODULE = 'src/hydrateDocument.tsx'
 /** The preview module's own build (vite.config.ts), its manifest beside the client's in the client folder. */
 export const PREVIEW_ENTRY = 'src/preview/main.ts'
 export const PREVIEW_MANIFEST = '.vite/preview-manifest.json'
@@ -33,6 +35,14 @@ export function staticGraph(manifest: Manifest, key: string): Set<string> {
   }
   visit(key)
   return seen
+}
+
+/**
+ * The chunk keys every page loads to start the app: the entry's static graph, then the renderer's
+ * (the entry imports it dynamically, so that it evaluates in a task of its own).
+ */
+export function bootGraph(manifest: Manifest): Set<string> {
+  return new Set([CLIENT_ENTRY, HYDRATE_MODULE].flatMap((key) => [...staticGraph(manifest, key)]))
 }
 
 /**
