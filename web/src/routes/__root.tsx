@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router'
 import { SiteShell } from '../site-shell/SiteShell.tsx'
 import { markHydratedAndReplayTaps } from '../lib/boot/earlyTaps.ts'
-import { siteHead } from '../lib/content/headMeta.ts'
+import { siteDefaults, siteHead } from '../lib/content/headMeta.ts'
 import { siteSettingsQueryOptions } from '../lib/content/siteQueries.ts'
 import { sanityClient, setSanityClient } from '../lib/sanity/client.ts'
 import type * as PreviewModule from '../preview/main.ts'
@@ -23,7 +23,7 @@ export type RouterContext = {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  loader: ({ context }) => context.queryClient.ensureQueryData(siteSettingsQueryOptions()),
+  loader: async ({ context }) => siteDefaults(await context.queryClient.ensureQueryData(siteSettingsQueryOptions())),
   head: ({ match, loaderData }) => ({
     meta: [
       { charSet: 'utf-8' },

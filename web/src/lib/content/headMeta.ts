@@ -1,7 +1,7 @@
 import { stegaClean } from '../sanity/stegaClean.ts'
 import type { HeadMatch } from './headMatch.ts'
 import { jsonLdScript, type JsonLd } from '../seo/jsonLd/jsonLdScript.ts'
-import { shareImage, type ShareableImage, type ShareImage } from '../seo/shareImage.ts'
+import { shareableImage, shareImage, type ShareableImage, type ShareImage } from '../seo/shareImage.ts'
 import { absoluteUrl, siteOrigin } from '../seo/siteOrigin.ts'
 import type { StructuredData } from '../seo/structuredData.ts'
 import { siteSettingsQueryOptions } from './siteQueries.ts'
@@ -69,6 +69,22 @@ type SiteDefaults = {
   defaultDescription?: string | null
   shareImage?: ShareableImage
 } | null
+
+/**
+ * What the root route's head reads of the site settings, and all its loader returns: the page
+ * carries the loader's result as JavaScript, and the settings themselves already travel in the
+ * query cache (their Instagram photographs and placeholders would otherwise come twice).
+ */
+export function siteDefaults(site: SiteDefaults): SiteDefaults {
+  if (!site) return null
+  const { businessName, defaultDescription } = site
+  return { businessName, defaultDescription, shareImage: shareableImage(site.shareImage) }
+}
+
+/** A page's head as its loader returns it: the share image trimmed to what the preview is made from. */
+export function travellingHead(head: PageHead): PageHead {
+  return head.shareImage ? { ...head, shareImage: shareableImage(head.shareImage) } : head
+}
 
 /** The defaults every route starts from (the root route's head): routes replace what they know better. */
 export function siteHead(match: HeadMatch, site: SiteDefaults | undefined) {

@@ -1,7 +1,7 @@
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { useMatch, type AnyRoute } from '@tanstack/react-router'
 import type { HeadMatch } from '../content/headMatch.ts'
-import { pageHead, type PageHead } from '../content/headMeta.ts'
+import { pageHead, travellingHead, type PageHead } from '../content/headMeta.ts'
 import { pageMetaQueryOptions } from '../content/siteQueries.ts'
 import { stegaClean } from '../sanity/stegaClean.ts'
 import { structuredDataJsonLd } from '../seo/structuredData.ts'
@@ -19,7 +19,7 @@ export function cmsPage<TParams = unknown>(
   { notFoundHead = {} }: { notFoundHead?: PageHead } = {},
 ) {
   return {
-    loader: async (args: LoaderArgs<TParams>) => ({ head: await load(args) }),
+    loader: async (args: LoaderArgs<TParams>) => ({ head: travellingHead(await load(args)) }),
     head: ({ match, loaderData }: { match: HeadMatch; loaderData?: { head: PageHead } }) => {
       // The head's text and URLs without the preview's stega (pageHead cleans its output too).
       const head = stegaClean(loaderData?.head ?? notFoundHead)

@@ -8,7 +8,23 @@ export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 }
  * What a link preview needs of a CMS image: any query's image projection fits. Declared here rather
  * than borrowed from the image component, so `lib` stays below `components`.
  */
-export type ShareableImage = { alt: string | null; asset: { _id: string } | null } | null
+export type ShareableImage = {
+  alt: string | null
+  crop?: unknown
+  hotspot?: unknown
+  asset: { _id: string } | null
+} | null
+
+/**
+ * Only what `shareImage` reads: the alt text, crop, hotspot and asset id. A route's head travels in
+ * the page as its loader data, as JavaScript the browser runs before hydrating; a whole image
+ * projection would bring its placeholder (about 700 bytes) and sizes along for nothing.
+ */
+export function shareableImage(image: ShareableImage | undefined): ShareableImage | undefined {
+  if (!image) return image
+  const { alt, crop, hotspot, asset } = image
+  return { alt, crop, hotspot, asset: asset && { _id: asset._id } }
+}
 
 export type ShareImage = { url: string; width: number; height: number; alt: string }
 

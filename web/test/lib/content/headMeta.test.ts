@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { HeadMatch } from '../../../src/lib/content/headMatch.ts'
-import { pageHead, siteHead } from '../../../src/lib/content/headMeta.ts'
+import { pageHead, siteDefaults, siteHead } from '../../../src/lib/content/headMeta.ts'
+import { cmsPage } from '../../../src/lib/routing/cmsPage.ts'
 import { siteSettingsQueryOptions } from '../../../src/lib/content/siteQueries.ts'
 import { setSanityClient } from '../../../src/lib/sanity/client.ts'
 import { sanityTarget } from '../../../src/lib/sanity/config.ts'
@@ -109,5 +110,43 @@ describe('siteHead', () => {
     expect(content(meta, 'name', 'description')).toEqual(['Boutique wedding planning in Brisbane and Perth.'])
     expect(content(meta, 'property', 'og:image')[0]).toMatch(/^https:\/\/amaranthevents\.example\/cms\/images\//)
     expect(content(meta, 'property', 'og:image:alt')).toEqual([image.alt])
+  })
+})
+
+describe('what a head carries in the page', () => {
+  // A photograph as the image component's projection has it: placeholder, size and a crop.
+  const photograph = {
+    alt: 'Blush roses in a low centrepiece',
+    crop: { top: 0.1, bottom: 0, left: 0, right: 0.2 },
+    hotspot: { x: 0.4, y: 0.5, width: 0.3, height: 0.3 },
+    asset: { ...image.asset, lqip: 'data:image/jpeg;base64,/9j/2wBDABQODxIPDRQSEBIXFRQYHjIhHhwcHj0sLiQySUBMS0dA' },
+  }
+  const settings = {
+    businessName: 'Amaranth Events',
+    siteUrl: 'https://amaranthevents.example',
+    defaultDescription: 'Boutique wedding planning in Brisbane and Perth.',
+    shareImage: photograph,
+    instagramImages: [photograph, photograph],
+    footerBlurb: 'We design celebrations with warmth.',
+  }
+
+  it("the root's loader data is the site name, description and share image, without its placeholder", () => {
+    const defaults = siteDefaults(settings)
+    expect(Object.keys(defaults!).sort()).toEqual(['businessName', 'defaultDescription', 'shareImage'])
+    expect(JSON.stringify(defaults)).not.toMatch(/lqip|"width":1600|instagram/)
+    // The preview image is the same, crop and hotspot included.
+    const match = matchFor('/')
+    expect(siteHead(match, defaults)).toEqual(siteHead(match, settings))
+    expect(siteDefaults(null)).toBeNull()
+  })
+
+  it("a CMS page's loader returns its share image without placeholder or sizes, and the same head", async () => {
+    const page = cmsPage(async () => ({ title: 'Eliza & James', shareImage: photograph, type: 'article' }))
+    const loaded = await page.loader({} as never)
+    expect(JSON.stringify(loaded)).not.toMatch(/lqip|"width":1600/)
+    const match = matchFor('/events/eliza-james-montville')
+    expect(page.head({ match, loaderData: loaded })).toEqual(
+      page.head({ match, loaderData: { head: { title: 'Eliza & James', shareImage: photograph, type: 'article' } } }),
+    )
   })
 })
