@@ -1,4 +1,4 @@
-import { MONTH_NAMES } from '../lib/format/monthNames.ts'
+import { formatLongDate } from '../lib/format/longDate.ts'
 
 /**
  * Event dates as calendar days (YYYY-MM-DD), counted as whole days since 1970-01-01 so the overlap
@@ -52,8 +52,7 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 export function formatEventDay(iso: string): string {
   const day = dayNumber(iso)
   if (day === null) return iso
-  const date = new Date(day * DAY_MS)
-  return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}`
+  return `${WEEKDAYS[new Date(day * DAY_MS).getUTCDay()]} ${formatLongDate(iso)}`
 }
 
 /** `?date=` as the router hands it over: a real YYYY-MM-DD day, else undefined (docs/decisions/0013). */
