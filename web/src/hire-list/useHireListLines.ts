@@ -5,7 +5,7 @@ import { productCardsQueryOptions, type ProductCard } from '../catalogue/catalog
 import { lineKey, type HireListItem } from './hireListStorage.ts'
 import { useDroppedLines, useHireList, useHireListStore } from './hireListStore.ts'
 import { priceList } from '../pricing/priceList.ts'
-import { useHydrated } from '../lib/react/useHydrated.ts'
+import { useHydratedInTransition } from '../lib/react/useHydrated.ts'
 
 export type HireListLine = {
   key: string
@@ -83,7 +83,8 @@ const noticeFor = (count: number) =>
  */
 export function useHireListLines() {
   const store = useHireListStore()
-  const hydrated = useHydrated()
+  // The rows come in a transition: rendering them all at once was a long task as the page went live.
+  const hydrated = useHydratedInTransition()
   const items = useHireList()
   const dropped = useDroppedLines()
   const catalogue = useQuery(productCardsQueryOptions())
