@@ -108,7 +108,7 @@ test.describe('Delivery', () => {
 /**
  * A page the server renders carries every query it reads, so landing on it asks the CMS nothing from the
  * browser and loads no CMS client (the hire list and the inquiry once did, for the charges, the planning
- * rules and the catalogue: decision 0023, twelfth round). The hire list is landed on with a saved line.
+ * rules and the catalogue: decision 0016). The hire list is landed on with a saved line.
  */
 for (const path of ['/', '/hire-list', '/equipment-hire-inquiry']) {
   test(`landing on ${path} asks the CMS nothing from the browser`, async ({ page }) => {

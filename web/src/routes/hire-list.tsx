@@ -11,7 +11,7 @@ import { metaPage } from '../lib/routing/cmsPage.ts'
  * What the list prices and plans with is primed but not required: the list shows its own error if one
  * fails. Sent with the page, the charges and the planning rules need no query from the browser, so a
  * visit that lands here does not load the CMS client (about 60 ms of script at 4x CPU) and render the
- * estimate a second time once they arrive (docs/decisions/0023, twelfth round).
+ * estimate a second time once they arrive (docs/decisions/0016).
  */
 const page = metaPage({
   also: (queryClient) =>
