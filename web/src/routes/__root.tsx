@@ -31,7 +31,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { name: 'theme-color', content: '#330506' },
       ...siteHead(match, loaderData),
     ],
-    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+    // PNG, not SVG: Chromium decodes an SVG favicon as a document of its own on the page's main
+    // thread while the page loads (docs/decisions/0023, thirteenth round).
+    links: [
+      { rel: 'icon', href: '/favicon-32.png', type: 'image/png', sizes: '32x32' },
+      { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+    ],
   }),
   // The document renders even when the root's own content fails, so errors still get a styled page.
   shellComponent: RootDocument,

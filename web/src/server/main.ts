@@ -48,7 +48,16 @@ app.use(
     onFound: (_path, c) => c.header('Cache-Control', `public, max-age=${YEAR}, immutable`),
   }),
 )
-app.use('/favicon.svg', serveStatic({ root: relative(process.cwd(), clientDir) }))
+// The site's icons (scripts/render-icons.mjs): not content-hashed, so cached for a day rather than for good.
+for (const icon of ['/favicon-32.png', '/apple-touch-icon.png']) {
+  app.use(
+    icon,
+    serveStatic({
+      root: relative(process.cwd(), clientDir),
+      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=86400'),
+    }),
+  )
+}
 if (env.BENCH_REPLICA_DIR) {
   // `pnpm bench` measures script-free copies of our pages from the same server: the content's floor.
   const root = relative(process.cwd(), env.BENCH_REPLICA_DIR)
