@@ -9,7 +9,7 @@ import { readBenchOptions } from './args.ts'
 import { BENCH_CLIENT_DIR, buildWeb, startServer } from './benchServer.ts'
 import { CHROME_PATH } from './chrome.ts'
 import { handWrittenAnalysis } from './handWritten.ts'
-import { jsBudget } from './jsBudget.ts'
+import { scriptWeights } from '../../web/src/server/delivery/scriptWeights.ts'
 import { measureRoutes } from './measureRoutes.ts'
 import { makeReplicaDir, writeReplicas } from './replica.ts'
 import { renderReport, type BenchReport } from './reportMarkdown.ts'
@@ -38,7 +38,7 @@ try {
   await server.stop()
 }
 
-const js = jsBudget(BENCH_CLIENT_DIR)
+const js = scriptWeights(BENCH_CLIENT_DIR)
 const scale = options.scale ? await runScale(SCALE_PORT) : undefined
 
 const report: BenchReport = {

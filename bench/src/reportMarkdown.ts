@@ -2,7 +2,7 @@ import { scaleSection } from '../scale/scaleReport.ts'
 import { inpSection } from '../inp/inpReport.ts'
 import type { InpResult } from '../inp/inpResult.ts'
 import type { ScaleResult } from '../scale/scaleResult.ts'
-import type { JsBudget } from './jsBudget.ts'
+import type { ScriptWeights } from '../../web/src/server/delivery/scriptWeights.ts'
 import type { LongTaskResult } from './loadLongTasks.ts'
 import { kb, round, s, table } from './markdown.ts'
 import { RESOURCE_KINDS } from './resourceBytes.ts'
@@ -16,7 +16,7 @@ export type BenchReport = {
   machine: { cpu: string; cores: number; loadAverageAtEnd: number[]; node: string; chromium: string }
   options: { runs: number; routes: string[]; presets: string[] }
   routes: RouteResult[]
-  js: JsBudget
+  js: ScriptWeights
   scale?: ScaleResult
   longTasks?: LongTaskResult
   inp?: InpResult
@@ -104,7 +104,7 @@ function bytesSection(routes: RouteResult[]): string {
   ].join('\n\n')
 }
 
-function jsSection(js: JsBudget): string {
+function jsSection(js: ScriptWeights): string {
   return [
     '## JS budget (Vite manifest, gzip 9)',
     `Entry, its static imports and the renderer it imports to hydrate: ${kb(js.entryGzip)} KB. "Own" is a route's split chunks plus the static imports the entry does not already load.`,

@@ -1,4 +1,4 @@
-import type { JsBudget } from './jsBudget.ts'
+import type { ScriptWeights } from '../../web/src/server/delivery/scriptWeights.ts'
 import { beyondExempt, type LongTaskResult } from './loadLongTasks.ts'
 import type { ScaleResult } from '../scale/scaleResult.ts'
 import type { InpResult } from '../inp/inpResult.ts'
@@ -12,7 +12,7 @@ const ms = (value: number) => `${Math.round(value)} ms`
 /** Issue #14's ("Phones first") targets as issue #25 tightened them, checked against the medians of this run. */
 export function checkTargets(
   results: readonly RouteResult[],
-  js: JsBudget,
+  js: ScriptWeights,
   scale: ScaleResult | undefined,
   longTasks?: LongTaskResult,
   inp?: InpResult,

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { bootGraph, readManifest, staticGraph } from '../../web/src/server/delivery/viteManifest.ts'
-import { gzipSize } from './zlibSizes.ts'
+import { gzipSync } from 'node:zlib'
+import { bootGraph, readManifest, staticGraph } from './viteManifest.ts'
 
 /** TanStack Router's split chunks a route loads to render (not its not-found chunk). */
 const ROUTE_CHUNK = /^src\/routes\/(.+)\.tsx\?tsr-split=(component|loader)/
 
-export type RouteJs = {
+export type RouteScript = {
   /** The route file, e.g. `hire/$productId`. */
   route: string
   /** gzip bytes of its split chunks plus their static imports that the entry does not already load. */
@@ -15,22 +15,19 @@ export type RouteJs = {
   firstLoadGzip: number
 }
 
-export type JsBudget = { entryGzip: number; routes: RouteJs[] }
+export type ScriptWeights = { entryGzip: number; routes: RouteScript[] }
 
-/** Route paths as the bench names them, to the route file Vite names their chunks after. */
-export function routeFileFor(path: string): string {
-  if (path === '/') return 'index'
-  if (path.startsWith('/hire/')) return 'hire/$productId'
-  if (path.startsWith('/events/')) return 'events/$slug'
-  return path.slice(1)
-}
-
-/** From the Vite client manifest: what every page loads to start (the boot graph), and what each route adds to it. */
-export function jsBudget(clientDir: string): JsBudget {
+/**
+ * From the Vite client manifest: the gzip bytes every page loads to start (the boot graph), and
+ * what each route adds to them. The one measure the e2e budget and `pnpm bench` both read, so they
+ * cannot disagree about a route; gzip at level 9, as the build precompresses what is served
+ * (precompressPlugin.ts).
+ */
+export function scriptWeights(clientDir: string): ScriptWeights {
   const manifest = readManifest(clientDir)
   const gzipOf = new Map<string, number>()
   const gzip = (file: string) => {
-    if (!gzipOf.has(file)) gzipOf.set(file, gzipSize(readFileSync(join(clientDir, file))))
+    if (!gzipOf.has(file)) gzipOf.set(file, gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length)
     return gzipOf.get(file)!
   }
   const graph = (keys: string[]) =>
