@@ -1,16 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { hireChargesQueryOptions, productCardsQueryOptions } from '../catalogue/catalogueQueries.ts'
 import { InquiryPage } from '../features/hire-inquiry/InquiryPage.tsx'
+import { primeHireEstimate } from '../hire-list/primeHireEstimate.ts'
 import { metaPage } from '../lib/routing/cmsPage.ts'
 
-// The list's summary prices with these, as on /hire-list (primed, not required: it shows its own error).
-const page = metaPage({
-  also: (queryClient) =>
-    Promise.all([
-      queryClient.prefetchQuery(productCardsQueryOptions()),
-      queryClient.prefetchQuery(hireChargesQueryOptions()),
-    ]),
-})
+// The order summary prices the list as /hire-list does.
+const page = metaPage({ also: primeHireEstimate })
 
 export const Route = createFileRoute('/equipment-hire-inquiry')({
   staticData: { pageName: 'equipment-hire-inquiry' },

@@ -1,25 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import {
-  hireChargesQueryOptions,
-  planningRulesQueryOptions,
-  productCardsQueryOptions,
-} from '../catalogue/catalogueQueries.ts'
+import { planningRulesQueryOptions } from '../catalogue/catalogueQueries.ts'
 import { HireListPage } from '../features/hire-list-page/HireListPage.tsx'
+import { primeHireEstimate } from '../hire-list/primeHireEstimate.ts'
 import { metaPage } from '../lib/routing/cmsPage.ts'
 
-/*
- * What the list prices and plans with is primed but not required: the list shows its own error if one
- * fails. Sent with the page, the charges and the planning rules need no query from the browser, so a
- * visit that lands here does not load the CMS client (about 60 ms of script at 4x CPU) and render the
- * estimate a second time once they arrive (docs/decisions/0016).
- */
+// The estimate and the guest plan's rules, primed with the page (see primeHireEstimate).
 const page = metaPage({
   also: (queryClient) =>
-    Promise.all([
-      queryClient.prefetchQuery(productCardsQueryOptions()),
-      queryClient.prefetchQuery(hireChargesQueryOptions()),
-      queryClient.prefetchQuery(planningRulesQueryOptions()),
-    ]),
+    Promise.all([primeHireEstimate(queryClient), queryClient.prefetchQuery(planningRulesQueryOptions())]),
 })
 
 export const Route = createFileRoute('/hire-list')({
