@@ -6,6 +6,7 @@ import { createBookingFromEnv } from './booking/bookingFromEnv.ts'
 import { clientAddress } from './api/rateLimit.ts'
 import { readServerEnv, type ServerEnv } from './env.ts'
 import { limitContentRate } from './limits/contentRateLimits.ts'
+import { limitRenderTime } from './limits/renderBudget.ts'
 import { limitRequestTime, limitUrlLength, type TimeLimits } from './limits/requestLimits.ts'
 import { createPreviewRoutes } from './preview/previewRoutes.ts'
 import { createPreviewCookie, type PreviewCookie } from './preview/previewCookie.ts'
@@ -38,8 +39,12 @@ export function createServerApp({
   previewCookie?: PreviewCookie
   /** Shorter limits for tests; the defaults are REQUEST_LIMITS. */
   timeLimits?: Omit<TimeLimits, 'formDeadlineMs'>
-  /** The HTML cache in front of `renderPage`, which POST /api/revalidate drops pages from. */
-  htmlCache?: { drop: (paths: string[]) => string[] }
+  /**
+   * The HTML cache in front of `renderPage`, which POST /api/revalidate drops pages from. With it,
+   * each client's page renders are budgeted (what it serves is free); without it (the dev server)
+   * they are not.
+   */
+  htmlCache?: { drop: (paths: string[]) => string[]; serves: (request: Request) => boolean }
   /** The production server's: Quoted records get their link, balance reminders go out (booking's quote watcher). */
   watchQuotes?: boolean
 }) {
@@ -89,6 +94,10 @@ export function createServerApp({
 
   app.route('/', createSeoRoutes(content.sanity, env))
 
+  if (htmlCache) {
+    const budget = { msPerMinute: env.PAGE_RENDER_MS_PER_MINUTE, clientKey: clientAddress(env.TRUST_PROXY) }
+    app.get('*', limitRenderTime({ ...budget, kept: htmlCache.serves }))
+  }
   app.get('*', (c) => renderPage(c.req.raw))
 
   return app

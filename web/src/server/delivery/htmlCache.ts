@@ -72,10 +72,12 @@ export function createHtmlCache({
     },
   })
 
+  const tooOld = (page: CachedPage) => now() - page.renderedAt >= (freshSeconds + staleSeconds) * 1000
+
   async function cachedRender(request: Request): Promise<Response> {
     if (request.method !== 'GET' && request.method !== 'HEAD') return render(request)
     const known = pages.peek(request.url, { allowStale: true })
-    const expired = !!known && now() - known.renderedAt >= (freshSeconds + staleSeconds) * 1000
+    const expired = !!known && tooOld(known)
     try {
       const page = await pages.fetch(request.url, { context: request, forceRefresh: expired, allowStale: !expired })
       return cachedPageResponse(page!, request, freshSeconds, staleSeconds)
@@ -83,6 +85,16 @@ export function createHtmlCache({
       if (error instanceof Uncacheable) return cachedPageResponse(error.page, request, 0, 0)
       throw error
     }
+  }
+
+  /**
+   * Whether a kept page answers `request` now, fresh or stale, with no render for it to wait for (a
+   * stale page's re-render runs once, in the background, whoever asks).
+   */
+  function serves(request: Request): boolean {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false
+    const known = pages.peek(request.url, { allowStale: true })
+    return !!known && !tooOld(known)
   }
 
   /** The URLs of the pages kept (origin, path and search), fresh or stale. */
@@ -108,7 +120,7 @@ export function createHtmlCache({
     return [...dropped].sort()
   }
 
-  return Object.assign(cachedRender, { drop, keys })
+  return Object.assign(cachedRender, { drop, keys, serves })
 }
 
 export type HtmlCache = ReturnType<typeof createHtmlCache>
