@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createServerApp } from '../../src/server/app.ts'
 import { createHtmlCache } from '../../src/server/delivery/htmlCache.ts'
 import { readServerEnv } from '../../src/server/env.ts'
+import { RENDERS_IN_FLIGHT_PER_CLIENT } from '../../src/server/limits/renderBudget.ts'
 import { createContentSource } from '../../src/server/sanityForServer.ts'
 import { tempInquiryDb } from '../support/tempDatabase.ts'
 
@@ -55,5 +56,17 @@ describe('the page render budget', () => {
     // Another client renders as before, and a page the cache keeps is still served to the first.
     expect((await get('/hire-range?n=100', '198.51.100.9')).status).toBe(200)
     expect((await get('/hire-range?n=0', '203.0.113.7')).status).toBe(200)
+  })
+
+  it("renders only a few of one client's new addresses at once, however many it sends together", async () => {
+    const { get, renders } = build(60_000)
+    const burst = await Promise.all(Array.from({ length: 12 }, (_, n) => get(`/portfolio?n=${n}`, '203.0.113.9')))
+    const statuses = burst.map((response) => response.status)
+    expect(statuses.filter((status) => status === 200)).toHaveLength(RENDERS_IN_FLIGHT_PER_CLIENT)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(12 - RENDERS_IN_FLIGHT_PER_CLIENT)
+    expect(renders).toHaveLength(RENDERS_IN_FLIGHT_PER_CLIENT)
+    // Another client's burst is its own, and once the first client's renders are done it renders again.
+    expect((await get('/portfolio?n=50', '198.51.100.10')).status).toBe(200)
+    expect((await get('/portfolio?n=51', '203.0.113.9')).status).toBe(200)
   })
 })
