@@ -39,10 +39,21 @@ function numeric(lhr: Result, audit: string): number {
   return value
 }
 
-function failedAudits(lhr: Result): string[] {
+/**
+ * Each binary audit that failed, with why: its explanation, or else the first item it lists (for
+ * `errors-in-console`, the first error's text), so a report can name what went wrong in that run.
+ */
+export function failedAudits(lhr: Pick<Result, 'audits'>): string[] {
   return Object.values(lhr.audits)
     .filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0)
-    .map((audit) => (audit.explanation ? `${audit.id}: ${audit.explanation.slice(0, 160)}` : audit.id))
+    .map((audit) => {
+      const items = (audit.details as { items?: { description?: unknown; source?: unknown }[] } | undefined)?.items
+      const first = items?.[0]
+      const why =
+        audit.explanation ??
+        (typeof first?.description === 'string' ? `${first.source ?? ''} ${first.description}`.trim() : undefined)
+      return why ? `${audit.id}: ${why.slice(0, 160)}` : audit.id
+    })
 }
 
 function timeSpentOf(lhr: Result, trace: unknown): TimeSpent | undefined {
