@@ -12,12 +12,12 @@ const INQUIRY_DB = tempInquiryDb().path
 /** What one render costs here; the budget below buys a handful of them. */
 const RENDER_MS = 40
 
-function build() {
+function build(msPerMinute = 200) {
   const env = readServerEnv({
     NODE_ENV: 'production',
     INQUIRY_DB,
     TRUST_PROXY: 'true',
-    PAGE_RENDER_MS_PER_MINUTE: '200',
+    PAGE_RENDER_MS_PER_MINUTE: String(msPerMinute),
   })
   const renders: string[] = []
   const htmlCache = createHtmlCache({
