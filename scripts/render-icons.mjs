@@ -3,7 +3,7 @@
 // brand's monogram: the display face's "A" on maroon. Run it after changing the mark:
 //   node scripts/render-icons.mjs        (needs Chromium: CHROME_PATH, else /usr/bin/chromium)
 // The icons are PNGs on purpose: Chromium decodes a page's SVG favicon as a document of its own on
-// the page's main thread, 10-50 ms on this machine as the page loads (docs/decisions/0023).
+// the page's main thread, 7-48 ms on the bench machine as the page loads (docs/decisions/0023).
 import { readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 

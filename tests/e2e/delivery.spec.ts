@@ -103,7 +103,7 @@ test.describe('Delivery', () => {
   })
 
   // Chromium decodes an SVG favicon as a document of its own on the page's main thread while the page
-  // loads (10-50 ms on the bench machine, four times that in Lighthouse's estimate): the icons are PNGs.
+  // loads (7-48 ms on the bench machine, four times that in Lighthouse's estimate): the icons are PNGs.
   test('the page links raster icons, and the server serves them', async ({ page, request }) => {
     await page.goto('/about')
     const icons = await page
