@@ -41,7 +41,7 @@ export const E2E_SERVER_LIMITS = {
   CMS_QUERY_RATE_LIMIT: '100000',
   CMS_IMAGE_RATE_LIMIT: '100000',
   CMS_TRANSFORM_MS_PER_MINUTE: '100000000',
-  PAGE_RENDER_MS_PER_MINUTE: '100000000',
+  PAGE_RENDER_RATE_LIMIT: '100000',
 }
 
 // The binary itself: /usr/bin/chromium-headless-shell is a script that starts it without exec, so a

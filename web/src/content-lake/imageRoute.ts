@@ -1,7 +1,6 @@
 import type { Context } from 'hono'
 import { LRUCache } from 'lru-cache'
 import { availableParallelism } from 'node:os'
-import { createClientTimeBudget } from '../lib/time/clientTimeBudget.ts'
 import {
   extensionFormat,
   originalImage,
@@ -39,6 +38,35 @@ export const IMAGE_ROUTE_LIMITS: ImageRouteLimits = {
   // A visitor browsing six pages to the end on a cold cache costs about 5 s; the queue alone would
   // let three clients asking for new variants back to back keep the transform core busy for ever.
   transformMsPerClientPerMinute: 8_000,
+}
+
+const MINUTE_MS = 60_000
+
+/**
+ * Transform time charged to the client whose request missed the cache, in fixed one-minute windows.
+ * Counts cost, not requests: hits are free, so only a client that keeps asking for new variants runs
+ * out. Memory: one entry per client seen in the last minute, swept when there are many.
+ */
+function createTransformBudget(msPerMinute: number, now = () => performance.now()) {
+  const spent = new Map<string, { windowStart: number; ms: number }>()
+  const current = (client: string) => {
+    const time = now()
+    if (spent.size > 10_000)
+      for (const [key, entry] of spent) if (time - entry.windowStart >= MINUTE_MS) spent.delete(key)
+    let entry = spent.get(client)
+    if (!entry || time - entry.windowStart >= MINUTE_MS) spent.set(client, (entry = { windowStart: time, ms: 0 }))
+    return entry
+  }
+  return {
+    /** Seconds until the client may cause transforms again, or 0 if it may now. */
+    waitSeconds(client: string): number {
+      const entry = current(client)
+      return entry.ms < msPerMinute ? 0 : Math.max(1, Math.ceil((entry.windowStart + MINUTE_MS - now()) / 1000))
+    },
+    charge(client: string, ms: number) {
+      current(client).ms += ms
+    },
+  }
 }
 
 const YEAR = 60 * 60 * 24 * 365
@@ -84,7 +112,7 @@ export function createImageRoute(
 ) {
   const limits = { ...IMAGE_ROUTE_LIMITS, ...overrides }
   const run = createQueue(limits.concurrency, limits.queue)
-  const budget = createClientTimeBudget(limits.transformMsPerClientPerMinute)
+  const budget = createTransformBudget(limits.transformMsPerClientPerMinute)
   const cache = new LRUCache<string, TransformedImage, { path: string; plan: TransformPlan; client: string }>({
     maxSize: limits.cacheBytes,
     sizeCalculation: (image, key) => image.body.byteLength + key.length,

@@ -6,7 +6,7 @@ import { createBookingFromEnv } from './booking/bookingFromEnv.ts'
 import { clientAddress } from './api/rateLimit.ts'
 import { readServerEnv, type ServerEnv } from './env.ts'
 import { limitContentRate } from './limits/contentRateLimits.ts'
-import { limitRenderTime } from './limits/renderBudget.ts'
+import { limitRenderRate } from './limits/renderRateLimit.ts'
 import { limitRequestTime, limitUrlLength, type TimeLimits } from './limits/requestLimits.ts'
 import { createPreviewRoutes } from './preview/previewRoutes.ts'
 import { createPreviewCookie, type PreviewCookie } from './preview/previewCookie.ts'
@@ -41,7 +41,7 @@ export function createServerApp({
   timeLimits?: Omit<TimeLimits, 'formDeadlineMs'>
   /**
    * The HTML cache in front of `renderPage`, which POST /api/revalidate drops pages from. With it,
-   * each client's page renders are budgeted (what it serves is free); without it (the dev server)
+   * each client's page renders are rate-limited (what it serves is free); without it (the dev server)
    * they are not.
    */
   htmlCache?: { drop: (paths: string[]) => string[]; serves: (request: Request) => boolean }
@@ -95,8 +95,8 @@ export function createServerApp({
   app.route('/', createSeoRoutes(content.sanity, env))
 
   if (htmlCache) {
-    const budget = { msPerMinute: env.PAGE_RENDER_MS_PER_MINUTE, clientKey: clientAddress(env.TRUST_PROXY) }
-    app.get('*', limitRenderTime({ ...budget, kept: htmlCache.serves }))
+    const clientKey = clientAddress(env.TRUST_PROXY)
+    app.get('*', limitRenderRate({ perMinute: env.PAGE_RENDER_RATE_LIMIT, clientKey, kept: htmlCache.serves }))
   }
   app.get('*', (c) => renderPage(c.req.raw))
 

@@ -76,8 +76,8 @@ const EnvSchema = z.object({
   CMS_IMAGE_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   /** Embedded lake only: image transform time (ms) one client may cause per minute; cached images are free. */
   CMS_TRANSFORM_MS_PER_MINUTE: z.coerce.number().int().min(1).default(8_000),
-  /** Page render time (ms) one client may cause per minute; a page the HTML cache keeps is free. */
-  PAGE_RENDER_MS_PER_MINUTE: z.coerce.number().int().min(1).default(5_000),
+  /** Page renders one client may cause per minute; a page the HTML cache keeps is free. */
+  PAGE_RENDER_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   /** Behind a reverse proxy: take the client's address from the X-Forwarded-For entry it adds. */
   TRUST_PROXY: z.stringbool().default(false),
   /**
