@@ -47,10 +47,13 @@ const MADE_UP_SESSIONS = 64
  * the store's doors: forged Stripe webhooks (a made-up signature over a full-size event), guessed
  * download tokens (issue #24), replays of Stripe's success URL with real and made-up session ids,
  * each of which could cost a Stripe call (issue #30), and guessed quote links (issue 31), which must
- * cost neither a database nor an Airtable read.
+ * cost neither a database nor an Airtable read; and a page with a new query string each time, which
+ * the HTML cache cannot answer, so each is a render (held by PAGE_RENDER_RATE_LIMIT).
  */
 function attack(sequence: number, { imagePath, sessionIds }: Pick<HostileOptions, 'imagePath' | 'sessionIds'>): Attack {
-  switch (sequence % 8) {
+  switch (sequence % 9) {
+    case 8:
+      return { kind: 'new page address', path: `/hire-range?v=${sequence}` }
     case 7: {
       // A quote link's shape (server/data/quoteToken.ts) with a made-up signature: refused before any read.
       const guess = Buffer.from(`rec${String(sequence).padStart(14, '0')}.${'0'.repeat(24)}`).toString('base64url')
@@ -59,8 +62,8 @@ function attack(sequence: number, { imagePath, sessionIds }: Pick<HostileOptions
     case 5:
     case 6: {
       // Without real sessions, every replay is of a made-up id.
-      const real = sequence % 8 === 5 && sessionIds.length > 0
-      const round = Math.floor(sequence / 8)
+      const real = sequence % 9 === 5 && sessionIds.length > 0
+      const round = Math.floor(sequence / 9)
       const id = real ? sessionIds[round % sessionIds.length] : `cs_test_made_up_${round % MADE_UP_SESSIONS}`
       return {
         kind: `success URL replay (${real ? 'real' : 'made-up'} id)`,

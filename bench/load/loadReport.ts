@@ -62,7 +62,8 @@ The \`${HOSTILE_SCENARIO}\` run is the \`${BASELINE_SCENARIO}\` run's traffic wh
 own) keep 4 requests each in flight, back to back: the nested cross-product query by GET and by POST,
 oversized image variants (w/h up to 3,000, dpr 3, blur 2000, PNG, a new quality each time), forged Stripe
 webhooks (a full-size event under a made-up signature) and guessed download tokens (the store, issue #24),
-and replays of Stripe's success URL with the ids of real paid sessions and 64 made-up ones (issue #30).
+replays of Stripe's success URL with the ids of real paid sessions and 64 made-up ones (issue #30), guessed
+quote links, and the hire range at a new address each time (a query string the HTML cache has not seen).
 
 Normal traffic | p50 | p99
 --- | --- | ---
