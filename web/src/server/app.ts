@@ -49,6 +49,8 @@ export function createServerApp({
   watchQuotes?: boolean
 }) {
   const app = new Hono()
+  // Who a request is from, for every per-client limit: the socket's address, or the proxy's record of it.
+  const clientKey = clientAddress(env.TRUST_PROXY)
   app.use(limitUrlLength(), limitRequestTime({ formDeadlineMs: env.AIRTABLE_DEADLINE_MS, ...timeLimits }))
 
   app.get('/api/health', (c) => c.json({ status: 'ok', content: content.lake ? 'embedded' : 'sanity' }))
@@ -60,13 +62,13 @@ export function createServerApp({
       limitContentRate({
         queriesPerMinute: env.CMS_QUERY_RATE_LIMIT,
         imagesPerMinute: env.CMS_IMAGE_RATE_LIMIT,
-        clientKey: clientAddress(env.TRUST_PROXY),
+        clientKey,
       }),
     )
     app.route('/', content.lake)
   }
 
-  const availability = createAvailabilityFromEnv(content, env, clientAddress(env.TRUST_PROXY))
+  const availability = createAvailabilityFromEnv(content, env, clientKey)
   app.route('/', createFormApiFromEnv(content, env, availability.countsOn))
   app.route('/', availability.route)
 
@@ -77,7 +79,7 @@ export function createServerApp({
   const booking = createBookingFromEnv(content, env, {
     stripe: stripeFromEnv(env),
     countsOn: availability.countsOn,
-    clientKey: clientAddress(env.TRUST_PROXY),
+    clientKey,
     watchQuotes,
   })
   if (booking) {
@@ -95,7 +97,6 @@ export function createServerApp({
   app.route('/', createSeoRoutes(content.sanity, env))
 
   if (htmlCache) {
-    const clientKey = clientAddress(env.TRUST_PROXY)
     app.get('*', limitRenderRate({ perMinute: env.PAGE_RENDER_RATE_LIMIT, clientKey, kept: htmlCache.serves }))
   }
   app.get('*', (c) => renderPage(c.req.raw))
