@@ -35,7 +35,17 @@ export const ARCHITECTURE = {
   app: ['routes', 'site-shell', 'hire-list', 'components', 'lib', 'theme'],
   // Connections, migrations and SQL (decision 0025): imports nothing of the server above it.
   'server-data': [],
-  server: ['server-data', 'app', 'content-lake', 'form-contracts', 'pricing', 'planning', 'availability', 'lib'],
+  server: [
+    'server-data',
+    'app',
+    'content-lake',
+    'form-contracts',
+    'pricing',
+    'planning',
+    'availability',
+    'lib',
+    'theme',
+  ],
   routes: ['feature', 'site-shell', ...SHARED_MODULES, 'preview', 'components', 'lib', 'theme'],
   feature: [...SHARED_MODULES, 'components', 'lib', 'theme'],
   'site-shell': ['hire-list', 'components', 'lib', 'theme'],

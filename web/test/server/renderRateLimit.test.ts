@@ -43,7 +43,11 @@ describe('the page render rate limit', () => {
     const refused = await get('/hire-range?n=99', '203.0.113.7')
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(refused.headers.get('content-type')).toMatch(/^text\/html/)
-    expect(await refused.text()).toContain('Please try again in')
+    const message = await refused.text()
+    expect(message).toContain('Please try again in')
+    // A page a phone draws at its own width, in the site's language.
+    expect(message).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">')
+    expect(message).toContain('<html lang="en-AU">')
 
     // Another client renders as before, and a page the cache keeps is still served to the first.
     expect((await get('/hire-range?n=100', '198.51.100.9')).status).toBe(200)

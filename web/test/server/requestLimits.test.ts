@@ -33,6 +33,8 @@ describe('server-wide bounds', () => {
     expect(page.status).toBe(503)
     expect(page.headers.get('retry-after')).toBe('5')
     expect(page.body).toContain('taking longer than usual')
+    expect(page.body).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">')
+    expect(page.body).toContain('<html lang="en-AU">')
     // Not a hang: well under what one would take. A fresh server's first request on a loaded machine
     // took 3.4 s in CI against a 300 ms render limit, so the bound is loose; the 503 is the point.
     expect(page.ms).toBeLessThan(10_000)

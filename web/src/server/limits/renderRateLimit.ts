@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { rateLimit } from '../api/rateLimit.ts'
+import { messagePage } from './messagePage.ts'
 
 export type RenderRateLimitOptions = {
   /** Page renders one client may cause per minute (PAGE_RENDER_RATE_LIMIT). */
@@ -12,7 +13,7 @@ export type RenderRateLimitOptions = {
 
 const refuse = (c: Context, retryAfter: number) =>
   c.html(
-    `<!doctype html><html lang="en-AU"><title>Amaranth Events</title><p>This address has asked for many pages in a short time. Please try again in ${retryAfter} s.</p></html>`,
+    messagePage(`This address has asked for many pages in a short time. Please try again in ${retryAfter} s.`),
     429,
     { 'Cache-Control': 'no-store' },
   )

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception'
 import { timeout } from 'hono/timeout'
 import type { ServerOptions } from 'node:http'
 import { EMBEDDED_LAKE_PATH } from '../../lib/sanity/config.ts'
+import { messagePage } from './messagePage.ts'
 
 /** Every server-wide bound, its number and why: docs/decisions/0009-bounded-public-requests.md. */
 export const REQUEST_LIMITS = {
@@ -54,8 +55,7 @@ function timedOut(c: Context): HTTPException {
     }
     return new HTTPException(504, { res: Response.json(body, { status: 504, headers }) })
   }
-  const page =
-    '<!doctype html><title>Amaranth Events</title><p>This page is taking longer than usual. Please try again in a moment.</p>'
+  const page = messagePage('This page is taking longer than usual. Please try again in a moment.')
   return new HTTPException(503, {
     res: new Response(page, { status: 503, headers: { ...headers, 'Content-Type': 'text/html; charset=UTF-8' } }),
   })
