@@ -134,6 +134,20 @@ export default tseslint.config(
   },
   architecture,
   {
+    // The theme's tokens are the one home of a colour: a literal elsewhere in the site drifts from them.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/theme/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'Literal[value=/#[0-9a-fA-F]{3}(?:[0-9a-fA-F]{3})?\\b/]',
+          'TemplateElement[value.raw=/#[0-9a-fA-F]{3}(?:[0-9a-fA-F]{3})?\\b/]',
+        ].map((selector) => ({ selector, message: 'A colour is a token: read it from web/src/theme/tokens.ts.' })),
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },

@@ -8,6 +8,7 @@ import { siteSettingsQueryOptions } from '../lib/content/siteQueries.ts'
 import { sanityClient, setSanityClient } from '../lib/sanity/client.ts'
 import type * as PreviewModule from '../preview/main.ts'
 import { GlobalStyle } from '../theme/GlobalStyle.ts'
+import { colors } from '../theme/tokens.ts'
 
 export type RouterContext = {
   queryClient: QueryClient
@@ -28,7 +29,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
-      { name: 'theme-color', content: '#330506' },
+      { name: 'theme-color', content: colors.maroon },
       ...siteHead(match, loaderData),
     ],
     // PNG, not SVG: Chromium decodes an SVG favicon as a document of its own on the page's main

@@ -1,4 +1,5 @@
 import { formatCents } from '../../pricing/money.ts'
+import { colors } from '../../theme/tokens.ts'
 import { TABLES, type SubmissionDetails } from '../api/recordWriter.ts'
 import type { StoredSubmission } from '../outbox/outboxRows.ts'
 import type { Email } from './mailer.ts'
@@ -10,10 +11,16 @@ import type { SiteContact } from './siteContact.ts'
  * library would need JSX, which the server's Node type stripping cannot run, for two short messages.)
  */
 
+/**
+ * The site's colours (theme tokens: gold is the shade meant for small text), with font stacks of
+ * their own: no web font reaches a mail client, so these name the faces a reader may have installed.
+ */
 export const BRAND = {
-  maroon: '#330506',
-  ivory: '#f7f1ea',
-  gold: '#8a6a2f',
+  maroon: colors.maroon,
+  ivory: colors.ivory,
+  gold: colors.goldText,
+  line: colors.line,
+  white: colors.white,
   display: "'Cormorant Garamond', Georgia, 'Times New Roman', serif",
   body: "'Jost', 'Helvetica Neue', Arial, sans-serif",
 }
@@ -147,7 +154,7 @@ const TO_CONFIRM = 'To be confirmed'
  */
 function itemsTable(inquiry: Inquiry): Block {
   if (!inquiry.items.length) return paragraph('No items from the hire list.')
-  const cell = `font-family:${BRAND.body};font-size:14px;padding:8px 0;border-bottom:1px solid #e4d8cc;color:${BRAND.maroon}`
+  const cell = `font-family:${BRAND.body};font-size:14px;padding:8px 0;border-bottom:1px solid ${BRAND.line};color:${BRAND.maroon}`
   const unpriced = toConfirmWords(inquiry)
   const total = unpriced ? TO_CONFIRM : formatCents(inquiry.totalCents ?? 0)
   const amount = (cents: number | undefined) => (cents === undefined ? TO_CONFIRM.toLowerCase() : formatCents(cents))
@@ -192,7 +199,7 @@ export function page(title: string, blocks: Block[], footer: string): { html: st
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:0;background:${BRAND.ivory}">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${BRAND.ivory}"><tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border:1px solid #e4d8cc">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:${BRAND.white};border:1px solid ${BRAND.line}">
 <tr><td style="background:${BRAND.maroon};padding:24px 32px;font-family:${BRAND.display};font-size:28px;letter-spacing:1px;color:${BRAND.ivory}">Amaranth Events</td></tr>
 <tr><td style="padding:28px 32px 8px"><h1 style="margin:0 0 18px;font-family:${BRAND.display};font-size:30px;font-weight:500;color:${BRAND.maroon}">${escapeHtml(title)}</h1>
 ${blocks.map((block) => block.html).join('\n')}</td></tr>

@@ -1,4 +1,5 @@
 import type { SanityClient } from '@sanity/client'
+import { colors } from '../../theme/tokens.ts'
 import type { PreviewCookie } from './previewCookie.ts'
 
 export type RenderPage = (request: Request) => Promise<Response>
@@ -18,10 +19,10 @@ export function previewBar(pathWithSearch: string): string {
   const exit = `/api/preview/disable?redirect=${encodeURIComponent(pathWithSearch)}`
   return (
     '<aside data-preview-bar aria-label="Preview" style="position:fixed;left:0;right:0;bottom:0;z-index:2147483000;' +
-    'display:flex;gap:1rem;justify-content:center;align-items:center;padding:0.5rem 1rem;background:#330506;' +
-    'color:#fff;font:600 14px/1.4 system-ui,sans-serif">' +
+    'display:flex;gap:1rem;justify-content:center;align-items:center;padding:0.5rem 1rem;' +
+    `background:${colors.maroon};color:${colors.white};font:600 14px/1.4 system-ui,sans-serif">` +
     `<span>${PREVIEW_BAR_TEXT}</span>` +
-    `<a href="${escapeAttribute(exit)}" style="color:#fff;text-decoration:underline">Exit preview</a></aside>`
+    `<a href="${escapeAttribute(exit)}" style="color:${colors.white};text-decoration:underline">Exit preview</a></aside>`
   )
 }
 
