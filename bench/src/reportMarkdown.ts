@@ -122,7 +122,7 @@ export function renderReport(report: BenchReport, analysis?: string): string {
     '# Performance report (`pnpm bench`)',
     `Started ${report.startedAt}, took ${report.minutes} min. ${machine.cpu}, ${machine.cores} cores (load average at the end: ${machine.loadAverageAtEnd.join(', ')}), Node ${machine.node}, ${machine.chromium}. ` +
       `Lighthouse with its ${options.presets.join(' and ')} preset (simulated throttling), ${options.runs} run(s) per route and preset, medians. ` +
-      'Each run of our page is followed by a run of its replica: the same rendered HTML with every script removed, served by the same server.',
+      'A first run of each route is not counted (it warms the server’s resized photographs, as a CDN would have them). Each counted run of our page is followed by a run of its replica: the same rendered HTML with every script removed, served by the same server.',
     targetsSection(report.targets),
     mediansSection(report.routes),
     timeSpentSection(report.routes),
