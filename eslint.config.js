@@ -141,8 +141,9 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         ...[
-          'Literal[value=/#[0-9a-fA-F]{3}(?:[0-9a-fA-F]{3})?\\b/]',
-          'TemplateElement[value.raw=/#[0-9a-fA-F]{3}(?:[0-9a-fA-F]{3})?\\b/]',
+          // A colour's digits end the word: `#add-ons` is a fragment link, not #add.
+          'Literal[value=/#[0-9a-fA-F]{3}(?:[0-9a-fA-F]{3})?(?![\\w-])/]',
+          'TemplateElement[value.raw=/#[0-9a-fA-F]{3}(?:[0-9a-fA-F]{3})?(?![\\w-])/]',
         ].map((selector) => ({ selector, message: 'A colour is a token: read it from web/src/theme/tokens.ts.' })),
       ],
     },

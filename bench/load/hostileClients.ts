@@ -42,6 +42,9 @@ const FORGED_EVENT = JSON.stringify({
 /** Made-up session ids the clients cycle through: each is new to Stripe once, then a replay. */
 const MADE_UP_SESSIONS = 64
 
+/** How many kinds of request `attack` cycles through, one per case. */
+const ATTACK_KINDS = 9
+
 /**
  * The costliest requests we know: a cross-product query (GET and POST), uncacheable image variants, and
  * the store's doors: forged Stripe webhooks (a made-up signature over a full-size event), guessed
@@ -51,7 +54,7 @@ const MADE_UP_SESSIONS = 64
  * the HTML cache cannot answer, so each is a render (held by PAGE_RENDER_RATE_LIMIT).
  */
 function attack(sequence: number, { imagePath, sessionIds }: Pick<HostileOptions, 'imagePath' | 'sessionIds'>): Attack {
-  switch (sequence % 9) {
+  switch (sequence % ATTACK_KINDS) {
     case 8:
       return { kind: 'new page address', path: `/hire-range?v=${sequence}` }
     case 7: {
@@ -62,8 +65,8 @@ function attack(sequence: number, { imagePath, sessionIds }: Pick<HostileOptions
     case 5:
     case 6: {
       // Without real sessions, every replay is of a made-up id.
-      const real = sequence % 9 === 5 && sessionIds.length > 0
-      const round = Math.floor(sequence / 9)
+      const real = sequence % ATTACK_KINDS === 5 && sessionIds.length > 0
+      const round = Math.floor(sequence / ATTACK_KINDS)
       const id = real ? sessionIds[round % sessionIds.length] : `cs_test_made_up_${round % MADE_UP_SESSIONS}`
       return {
         kind: `success URL replay (${real ? 'real' : 'made-up'} id)`,

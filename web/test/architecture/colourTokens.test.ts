@@ -24,5 +24,9 @@ describe('colours come from the theme', () => {
     expect(
       await colourErrors('web/src/features/home/Probe.ts', "export const probe = '/hire-range#all-products'\n"),
     ).toEqual([])
+    // Starts like a colour (#add), but the word goes on.
+    expect(await colourErrors('web/src/features/home/Probe.ts', "export const probe = '/services#add-ons'\n")).toEqual(
+      [],
+    )
   })
 })
