@@ -21,6 +21,7 @@ const quickChecks = [
   ['client secrets', 'node', ['--experimental-strip-types', 'scripts/check-client-secrets.mjs']],
   ['fake airtable', 'pnpm', ['--filter', '@amaranth/fake-airtable', 'test']],
   ['fake stripe', 'pnpm', ['--filter', '@amaranth/fake-stripe', 'test']],
+  ['chromium finder', 'pnpm', ['--filter', '@amaranth/chromium', 'test']],
   ['bench and load scripts', 'pnpm', ['--filter', 'bench', 'test']],
 ]
 // The e2e server serves the web build above.

@@ -1,8 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
-import { existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium } from '@playwright/test'
+import { CHROME_ARGS, chromiumPath } from '@amaranth/chromium'
 
 const PORT = Number(process.env.E2E_PORT ?? 4273)
 export const BASE_URL = `http://localhost:${PORT}`
@@ -44,25 +43,6 @@ export const E2E_SERVER_LIMITS = {
   PAGE_RENDER_RATE_LIMIT: '100000',
 }
 
-// The binary itself: /usr/bin/chromium-headless-shell is a script that starts it without exec, so a
-// browser Playwright had to kill could outlive it.
-const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell'
-
-/**
- * CHROME_PATH if set, else Playwright's own Chromium if installed, else Debian's headless shell, else
- * Debian's full Chromium. The headless shell is the same engine without the full browser's machinery,
- * as Playwright's own headless runs use: the suite took about a quarter less CPU with it on two cores.
- */
-function chromiumPath(): string | undefined {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH
-  try {
-    if (existsSync(chromium.executablePath())) return undefined
-  } catch {
-    // Playwright's browser is not installed: fall through to the system one.
-  }
-  return existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'
-}
-
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'artifacts/results',
@@ -83,14 +63,8 @@ export default defineConfig({
     // is read; a local run keeps it for any failure (`--trace on` records every test).
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
-      executablePath: chromiumPath(),
-      args: [
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-      ],
+      executablePath: chromiumPath('light'),
+      args: CHROME_ARGS,
     },
   },
   projects: [

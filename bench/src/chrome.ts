@@ -1,18 +1,9 @@
-/** CHROME_PATH when set, else Debian's full Chromium (the e2e suite prefers the lighter headless shell). */
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+import { chromiumPath } from '@amaranth/chromium'
+
+export { CHROME_ARGS, CHROME_HEADLESS_ARGS } from '@amaranth/chromium'
 
 /**
- * The machine has no internet: background networking and component updates must stay off, or
- * Chromium spends the measured seconds on timeouts. No GPU and no /dev/shm in containers.
+ * The browser the bench measures with: the full Chromium a visitor runs when it is installed, else what
+ * the machine has (CHROME_PATH, Playwright's, Debian's headless shell). The report names the version.
  */
-export const CHROME_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-]
-
-export const CHROME_HEADLESS_ARGS = ['--headless=new', ...CHROME_ARGS]
+export const CHROME_PATH = chromiumPath('full')

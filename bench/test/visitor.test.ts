@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { chromium, type Browser, type Page } from 'playwright-core'
-import { CHROME_ARGS, CHROME_PATH } from '../src/chrome.ts'
+import { CHROME_ARGS, chromiumPath } from '@amaranth/chromium'
 import { installFinder, Visitor } from '../inp/visitor.ts'
 
 // A page of the shape the scenarios meet: hydrated, a labelled field, buttons named by text and by aria-label.
@@ -17,7 +17,7 @@ const ORIGIN = 'http://visitor.test'
 let browser: Browser
 let page: Page
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS })
+  browser = await chromium.launch({ executablePath: chromiumPath('light'), args: CHROME_ARGS })
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
   page = await context.newPage()
   await page.route(`${ORIGIN}/**`, (route) => route.fulfill({ contentType: 'text/html', body: PAGE }))
