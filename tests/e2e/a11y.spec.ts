@@ -9,6 +9,7 @@ import {
   walkTabOrder,
 } from './support/checks.ts'
 import { sitemapRoutes } from './support/sitemapRoutes.ts'
+import { seedHireList, writeHireList } from './support/hireForms.ts'
 
 /** After a client-side navigation, focus is on the new page's main heading, and shows. */
 async function expectFocusOnHeading(page: Page, name: string | RegExp) {
@@ -143,8 +144,7 @@ test.describe('Accessibility (WCAG 2.2 AA)', () => {
         await expectNoAxeViolations(page)
       })
       // Everything after the empty list is seen with one item in it.
-      if (path === '/hire-list')
-        await page.evaluate(() => localStorage.setItem('amaranthCart', '[{"productId":"decor-21","quantity":2}]'))
+      if (path === '/hire-list') await writeHireList(page, [{ productId: 'decor-21', quantity: 2 }])
     }
   })
 
@@ -161,12 +161,7 @@ test.describe('Accessibility (WCAG 2.2 AA)', () => {
   test('on phones narrower than 390 px the top bar keeps the menu on screen, with a hire list too', async ({
     page,
   }) => {
-    await page.addInitScript(() =>
-      localStorage.setItem(
-        'amaranthCart',
-        JSON.stringify([{ productId: 'decor-21', variantKey: 'v2', quantity: 120 }]),
-      ),
-    )
+    await seedHireList(page, [{ productId: 'decor-21', variantKey: 'v2', quantity: 120 }], { once: false })
     for (const width of [320, 360, 375]) {
       await page.setViewportSize({ width, height: 740 })
       await gotoHydrated(page, '/hire-range')
@@ -182,14 +177,13 @@ test.describe('Accessibility (WCAG 2.2 AA)', () => {
 
   test('at 320 px no page scrolls sideways, with a hire list too', async ({ page, request }) => {
     test.setTimeout(180_000)
-    await page.addInitScript(() =>
-      localStorage.setItem(
-        'amaranthCart',
-        JSON.stringify([
-          { productId: 'decor-21', variantKey: 'v2', quantity: 120 },
-          { productId: 'catering-tableware-12', quantity: 3 },
-        ]),
-      ),
+    await seedHireList(
+      page,
+      [
+        { productId: 'decor-21', variantKey: 'v2', quantity: 120 },
+        { productId: 'catering-tableware-12', quantity: 3 },
+      ],
+      { once: false },
     )
     // One page of each template: the category pages are one (CollectionPage), so /linen stands for them.
     const routes = [...(await sitemapRoutes(request)), '/hire-list'].filter((path) => !COLLECTIONS.includes(path))

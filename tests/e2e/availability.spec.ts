@@ -3,12 +3,12 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { execFileSync } from 'node:child_process'
 import { expectNoAxeViolations, gotoHydrated, saveScreenshot, watchForPageErrors } from './support/checks.ts'
 import { REPO, startExtraServer, type ExtraServer } from './support/extraServer.ts'
+import { HIRE_LIST_KEY } from './support/hireForms.ts'
 
 /** Is it free on our date? (issue #23): availability from the requests staff confirm, offline and from Airtable. */
 
 const DATE = '2027-10-16'
 const DAY = 'Saturday 16 October 2027'
-const STORAGE_KEY = 'amaranthCart'
 
 /** A hire request for 80 crossback chairs (stock 100) on DATE, as the inquiry form sends it. */
 const inquiry = (email: string) => ({
@@ -138,7 +138,7 @@ test.describe('availability on the pages a visitor sees', () => {
             event: { date },
           }),
         ),
-      [STORAGE_KEY, DATE],
+      [HIRE_LIST_KEY, DATE],
     )
     await gotoHydrated(page, '/hire-list')
     await expect(page.getByText(`Only 1 available on ${DAY}`)).toBeVisible()

@@ -10,6 +10,7 @@ import {
 } from '../../web/src/server/delivery/viteManifest.ts'
 import { scriptWeights } from '../../web/src/server/delivery/scriptWeights.ts'
 import { gotoHydrated } from './support/checks.ts'
+import { seedHireList } from './support/hireForms.ts'
 
 /** The build the e2e server serves (playwright.config.ts passes WEB_OUT_DIR on to it). */
 const CLIENT_DIR = join(import.meta.dirname, '../../web', process.env.WEB_OUT_DIR ?? 'dist', 'client')
@@ -128,12 +129,7 @@ test.describe('Delivery', () => {
 for (const path of ['/', '/hire-list', '/equipment-hire-inquiry']) {
   test(`landing on ${path} asks the CMS nothing from the browser`, async ({ page }) => {
     const chunk = manifest['src/lib/sanity/createSanityClient.ts']!.file
-    await page.addInitScript(() =>
-      window.localStorage.setItem(
-        'amaranthCart',
-        JSON.stringify({ version: 2, items: [{ productId: 'decor-1', quantity: 2 }], event: {} }),
-      ),
-    )
+    await seedHireList(page, { version: 2, items: [{ productId: 'decor-1', quantity: 2 }], event: {} }, { once: false })
     const requested: string[] = []
     page.on('request', (request) => requested.push(new URL(request.url()).pathname))
     await gotoHydrated(page, path)

@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import { watchForPageErrors } from './support/checks.ts'
-
-const STORAGE_KEY = 'amaranthCart'
+import { HIRE_LIST_KEY } from './support/hireForms.ts'
 
 const savedList = (page: Page) =>
-  page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null'), STORAGE_KEY)
+  page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null'), HIRE_LIST_KEY)
 
 const hydrated = (page: Page) => page.locator('html[data-hydrated]')
 

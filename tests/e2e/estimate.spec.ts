@@ -1,18 +1,10 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { FAKE_AIRTABLE_URL } from '../playwright.config.ts'
 import { expectNoAxeViolations, gotoHydrated, saveScreenshot, watchForPageErrors } from './support/checks.ts'
+import { fillHireInquiry, seedHireList } from './support/hireForms.ts'
 
 /** 30 clear cylinder vases at $8.00: a $240.00 list, as in issue #21's Perth couple. */
 const LIST_240 = [{ productId: 'decor-21', variantKey: 'v2', quantity: 30 }]
-
-async function seedList(page: Page, items: unknown) {
-  await page.addInitScript((list) => {
-    if (!sessionStorage.getItem('e2e-seeded')) {
-      localStorage.setItem('amaranthCart', list)
-      sessionStorage.setItem('e2e-seeded', '1')
-    }
-  }, JSON.stringify(items))
-}
 
 const estimate = (page: Page) => page.getByRole('complementary', { name: 'Summary' })
 
@@ -24,7 +16,7 @@ async function openHireList(page: Page) {
 test.describe('The delivered estimate (issue #21)', () => {
   test('Brisbane, Perth and outside every zone, by the venue postcode', async ({ page }) => {
     const errors = watchForPageErrors(page)
-    await seedList(page, LIST_240)
+    await seedHireList(page, LIST_240)
     await openHireList(page)
     const summary = estimate(page)
     await expect(summary.getByText(/Add your venue postcode/)).toBeVisible()
@@ -54,7 +46,7 @@ test.describe('The delivered estimate (issue #21)', () => {
 
   test('below a minimum, and the damage waiver on and off', async ({ page }) => {
     // Ten vases ($80.00) to Margaret River, whose minimum order is $1,200.00.
-    await seedList(page, [{ productId: 'decor-21', variantKey: 'v2', quantity: 10 }])
+    await seedHireList(page, [{ productId: 'decor-21', variantKey: 'v2', quantity: 10 }])
     await gotoHydrated(page, '/hire-list')
     const summary = estimate(page)
     await page.getByLabel('Venue postcode').fill('6285')
@@ -77,19 +69,11 @@ test.describe('The delivered estimate (issue #21)', () => {
   }, testInfo: TestInfo) => {
     test.setTimeout(90_000) // two pages, two screenshots and two axe runs
     const errors = watchForPageErrors(page)
-    await page.addInitScript(
-      (cart) => {
-        if (!sessionStorage.getItem('e2e-seeded')) {
-          localStorage.setItem('amaranthCart', cart)
-          sessionStorage.setItem('e2e-seeded', '1')
-        }
-      },
-      JSON.stringify({
-        version: 2,
-        items: LIST_240,
-        event: { date: '2027-10-16', venue: 'Matilda Bay, Crawley', postcode: '6009' },
-      }),
-    )
+    await seedHireList(page, {
+      version: 2,
+      items: LIST_240,
+      event: { date: '2027-10-16', venue: 'Matilda Bay, Crawley', postcode: '6009' },
+    })
     await openHireList(page)
     await page.getByRole('checkbox', { name: /Add damage waiver/ }).check()
     await expect(page.getByText('$444.00')).toBeVisible()
@@ -106,10 +90,13 @@ test.describe('The delivered estimate (issue #21)', () => {
     await expect(page.getByLabel('Venue postcode')).toHaveValue('6009')
 
     const email = `estimate.${testInfo.project.name}.${Date.now()}@example.com`
-    await page.getByLabel('First Name').fill('Olivia')
-    await page.getByLabel('Last Name').fill('Hart')
-    await page.getByLabel('Email', { exact: true }).fill(email)
-    await page.getByLabel('Message').fill('Long tables by the river.')
+    await fillHireInquiry(page, {
+      firstName: 'Olivia',
+      lastName: 'Hart',
+      email,
+      message: 'Long tables by the river.',
+      agreeTerms: false,
+    })
     await page.getByRole('button', { name: 'Submit Inquiry' }).click()
     const alert = page.getByRole('alert').filter({ hasText: /Please correct 1 field/ })
     await expect(alert.getByRole('link', { name: 'Please accept the hire terms' })).toBeVisible()
@@ -148,7 +135,7 @@ test.describe('The delivered estimate (issue #21)', () => {
       'href',
       '/hire-terms',
     )
-    await seedList(page, LIST_240)
+    await seedHireList(page, LIST_240)
     await openHireList(page)
     await estimate(page).getByRole('link', { name: 'hire terms', exact: true }).click()
     // The page itself is checked by axe with every content page (site.spec).

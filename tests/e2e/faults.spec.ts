@@ -1,6 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { AIRTABLE_DEADLINE_MS, FAKE_AIRTABLE_URL } from '../playwright.config.ts'
 import { gotoHydrated, saveScreenshot } from './support/checks.ts'
+import { fillContactForm, fillHireInquiry, seedHireList } from './support/hireForms.ts'
 
 /**
  * What the visitor meets when Airtable or the CMS fails, and what is stored (issue #8, item 4).
@@ -33,9 +34,7 @@ const failureAlert = (page: Page, noun: string) =>
 
 async function sendContactMessage(page: Page, email: string, message: string) {
   await gotoHydrated(page, '/contact')
-  await page.getByLabel('Full Name').fill('Olivia Hart')
-  await page.getByLabel('Email Address').fill(email)
-  await page.getByLabel('Message').fill(message)
+  await fillContactForm(page, { fullName: 'Olivia Hart', email, message })
   await page.getByRole('button', { name: 'Send Message' }).click()
 }
 
@@ -46,26 +45,19 @@ test.describe('Faults', () => {
     page,
   }, testInfo) => {
     const crashes = watchForCrashes(page)
-    await page.addInitScript(() => {
-      if (!sessionStorage.getItem('e2e-seeded')) {
-        localStorage.setItem('amaranthCart', JSON.stringify([{ productId: 'catering-tableware-12', quantity: 3 }]))
-        sessionStorage.setItem('e2e-seeded', '1')
-      }
-    })
+    await seedHireList(page, [{ productId: 'catering-tableware-12', quantity: 3 }])
     // Airtable stores the record at once but answers 1.5 s after our deadline.
     const email = emailFor(testInfo, `fault-slow${AIRTABLE_DEADLINE_MS + 1500}`)
     await gotoHydrated(page, '/equipment-hire-inquiry')
-    const typed = {
-      'First Name': 'Olivia',
-      'Last Name': 'Hart',
-      'Phone Number': '0412 345 678',
-      'Date of Event': '2027-03-20',
-      'Venue/Location': 'Spicers Clovelly Estate',
-      Message: 'Eighty guests on long tables.',
-    }
-    for (const [label, value] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).fill(value)
-    await page.getByLabel('Email', { exact: true }).fill(email)
-    await page.getByRole('checkbox', { name: /hire terms/ }).check()
+    await fillHireInquiry(page, {
+      firstName: 'Olivia',
+      lastName: 'Hart',
+      email,
+      phone: '0412 345 678',
+      eventDate: '2027-03-20',
+      venue: 'Spicers Clovelly Estate',
+      message: 'Eighty guests on long tables.',
+    })
     const started = Date.now()
     await page.getByRole('button', { name: 'Submit Inquiry' }).click()
 
@@ -161,9 +153,7 @@ test.describe('Faults', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text())
     })
-    await page.addInitScript(() =>
-      localStorage.setItem('amaranthCart', JSON.stringify({ cart: [{ sku: 'A1', qty: 2 }] })),
-    )
+    await seedHireList(page, { cart: [{ sku: 'A1', qty: 2 }] }, { once: false })
     await gotoHydrated(page, '/hire-list')
     await expect(page.getByText('No items added to list')).toBeVisible()
     expect(warnings.some((line) => line.startsWith('Error loading cart from localStorage:'))).toBe(true)

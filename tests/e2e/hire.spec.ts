@@ -1,17 +1,16 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations, gotoHydrated, saveScreenshot, watchForPageErrors } from './support/checks.ts'
-
-const STORAGE_KEY = 'amaranthCart'
+import { HIRE_LIST_KEY } from './support/hireForms.ts'
 
 async function saveList(page: Page, value: unknown) {
   await page.evaluate(([key, json]) => window.localStorage.setItem(key, json), [
-    STORAGE_KEY,
+    HIRE_LIST_KEY,
     typeof value === 'string' ? value : JSON.stringify(value),
   ] as const)
 }
 
 const savedList = (page: Page) =>
-  page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null'), STORAGE_KEY)
+  page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null'), HIRE_LIST_KEY)
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article')
 const count = (page: Page) => page.getByText(/^Showing \d+ of \d+ products/)

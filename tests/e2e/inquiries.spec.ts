@@ -7,6 +7,7 @@ import {
   watchForPageErrors,
   watchLayoutShifts,
 } from './support/checks.ts'
+import { fillContactForm, seedHireList, sendHireInquiry } from './support/hireForms.ts'
 
 /** A unique address per test and project, so records in the shared fake Airtable never mix. */
 const emailFor = (testInfo: TestInfo, tag: string) => `${tag}.${testInfo.project.name}.${Date.now()}@example.com`
@@ -29,12 +30,7 @@ const HIRE_LIST = [
 test.describe('Inquiries', () => {
   test('hire list to inquiry to thank-you, with the record checked field by field', async ({ page }, testInfo) => {
     const errors = watchForPageErrors(page)
-    await page.addInitScript((list) => {
-      if (!sessionStorage.getItem('e2e-seeded')) {
-        localStorage.setItem('amaranthCart', list)
-        sessionStorage.setItem('e2e-seeded', '1')
-      }
-    }, JSON.stringify(HIRE_LIST))
+    await seedHireList(page, HIRE_LIST)
     await page.goto('/hire-list')
     await page.getByRole('link', { name: 'Proceed to Inquiry' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Equipment Hire Inquiry' })).toBeVisible()
@@ -52,15 +48,15 @@ test.describe('Inquiries', () => {
     await expectNoAxeViolations(page)
 
     const email = emailFor(testInfo, 'olivia')
-    await page.getByLabel('First Name').fill('Olivia')
-    await page.getByLabel('Last Name').fill('Hart')
-    await page.getByLabel('Email', { exact: true }).fill(email)
-    await page.getByLabel('Phone Number').fill('0412 345 678')
-    await page.getByLabel('Date of Event').fill('2027-03-20')
-    await page.getByLabel('Venue/Location').fill('Spicers Clovelly Estate, Montville')
-    await page.getByLabel('Message').fill('Eighty guests on long tables.\nCan you deliver on the Friday?')
-    await page.getByRole('checkbox', { name: /hire terms/ }).check()
-    await page.getByRole('button', { name: 'Submit Inquiry' }).click()
+    await sendHireInquiry(page, {
+      firstName: 'Olivia',
+      lastName: 'Hart',
+      email,
+      phone: '0412 345 678',
+      eventDate: '2027-03-20',
+      venue: 'Spicers Clovelly Estate, Montville',
+      message: 'Eighty guests on long tables.\nCan you deliver on the Friday?',
+    })
 
     await expect(
       page.getByRole('status').filter({ hasText: "Thank you for your inquiry! We'll be in touch soon." }),
@@ -182,10 +178,12 @@ test.describe('Inquiries', () => {
         }),
       { times: 1 },
     )
-    await page.getByLabel('Full Name').fill('Olivia Hart')
-    await page.getByLabel('Email Address').fill(email)
-    await page.getByLabel('Phone Number').fill('+61 7 5550 9876')
-    await page.getByLabel('Message').fill('We are planning a spring wedding in Perth.')
+    await fillContactForm(page, {
+      fullName: 'Olivia Hart',
+      email,
+      phone: '+61 7 5550 9876',
+      message: 'We are planning a spring wedding in Perth.',
+    })
     await page.getByRole('button', { name: 'Send Message' }).click()
 
     const alert = page.getByRole('alert').filter({ hasText: 'We couldn’t send your message' })

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { FAKE_AIRTABLE_URL } from '../playwright.config.ts'
 import { gotoHydrated } from './support/checks.ts'
+import { OLIVIA, fillContactForm, sendHireInquiry } from './support/hireForms.ts'
 
 /**
  * The contract of issue #15 (docs/decisions/0010): with Airtable failing, both forms lead to the thank-you
@@ -17,21 +18,16 @@ async function storedFor(page: Page, email: string) {
 
 async function sendInquiry(page: Page, email: string) {
   await gotoHydrated(page, '/equipment-hire-inquiry')
-  await page.getByLabel('First Name').fill('Olivia')
-  await page.getByLabel('Last Name').fill('Hart')
-  await page.getByLabel('Email', { exact: true }).fill(email)
-  await page.getByLabel('Date of Event').fill('2027-03-20')
-  await page.getByLabel('Venue/Location').fill('Spicers Clovelly Estate, Montville')
-  await page.getByLabel('Message').fill('Eighty guests on long tables.')
-  await page.getByRole('checkbox', { name: /hire terms/ }).check()
-  await page.getByRole('button', { name: 'Submit Inquiry' }).click()
+  await sendHireInquiry(page, {
+    ...OLIVIA,
+    email,
+    message: 'Eighty guests on long tables.',
+  })
 }
 
 async function sendMessage(page: Page, email: string) {
   await gotoHydrated(page, '/contact')
-  await page.getByLabel('Full Name').fill('Olivia Hart')
-  await page.getByLabel('Email Address').fill(email)
-  await page.getByLabel('Message').fill('A spring wedding for eighty.')
+  await fillContactForm(page, { fullName: 'Olivia Hart', email, message: 'A spring wedding for eighty.' })
   await page.getByRole('button', { name: 'Send Message' }).click()
 }
 

@@ -1,16 +1,15 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { FAKE_AIRTABLE_URL, SCREENSHOTS } from '../playwright.config.ts'
 import { expectNoAxeViolations, gotoHydrated, watchForPageErrors } from './support/checks.ts'
+import { HIRE_LIST_KEY, sendHireInquiry } from './support/hireForms.ts'
 
 /** From inspiration to hire list (issue #16): the look of an event, the shared list, the event date. */
-
-const STORAGE_KEY = 'amaranthCart'
 
 const savedItems = (page: Page) =>
   page.evaluate((key) => {
     const value = JSON.parse(window.localStorage.getItem(key) ?? 'null')
     return Array.isArray(value) ? value : (value?.items ?? null)
-  }, STORAGE_KEY)
+  }, HIRE_LIST_KEY)
 
 /** Screenshots the issue asks for, kept beside the test artifacts as tests/artifacts/look-*.png. */
 async function lookScreenshot(page: Page, testInfo: TestInfo, name: string, target = page.locator('body')) {
@@ -109,7 +108,7 @@ test.describe('From inspiration to hire list', () => {
     ]
     await page.goto('/')
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-      STORAGE_KEY,
+      HIRE_LIST_KEY,
       JSON.stringify(list),
     ] as const)
     await gotoHydrated(page, '/hire-list')
@@ -163,7 +162,7 @@ test.describe('From inspiration to hire list', () => {
     const errors = watchForPageErrors(page)
     await page.goto('/')
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-      STORAGE_KEY,
+      HIRE_LIST_KEY,
       JSON.stringify([{ productId: 'decor-1', variantKey: 'v1', quantity: 2 }]),
     ] as const)
     await gotoHydrated(page, '/hire-list')
@@ -178,7 +177,7 @@ test.describe('From inspiration to hire list', () => {
     await expect(notice).toHaveCount(0)
     await page.getByLabel('Venue/Location').fill('Spicers Clovelly Estate, Montville')
     await expect
-      .poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').event, STORAGE_KEY))
+      .poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').event, HIRE_LIST_KEY))
       .toEqual({ date: '2027-03-20', venue: 'Spicers Clovelly Estate, Montville' })
     await expectNoAxeViolations(page)
 
@@ -195,12 +194,12 @@ test.describe('From inspiration to hire list', () => {
     await expect(page.getByRole('status').filter({ hasText: 'already passed' })).toBeVisible()
     await page.getByLabel('Date of Event').fill('2027-03-21')
     const email = `look.${testInfo.project.name}.${Date.now()}@example.com`
-    await page.getByLabel('First Name').fill('Ava')
-    await page.getByLabel('Last Name').fill('Moore')
-    await page.getByLabel('Email', { exact: true }).fill(email)
-    await page.getByLabel('Message').fill('Sixty guests at one long table.')
-    await page.getByRole('checkbox', { name: /hire terms/ }).check()
-    await page.getByRole('button', { name: 'Submit Inquiry' }).click()
+    await sendHireInquiry(page, {
+      firstName: 'Ava',
+      lastName: 'Moore',
+      email,
+      message: 'Sixty guests at one long table.',
+    })
     await expect(page).toHaveURL(/\/thank-you$/)
 
     const response = await page.request.get(`${FAKE_AIRTABLE_URL}/__received?email=${encodeURIComponent(email)}`)
@@ -211,7 +210,7 @@ test.describe('From inspiration to hire list', () => {
     })
     // Sent: the list and its note are cleared together, leaving the empty list the site always wrote
     // (polled: the thank-you URL can show a moment before the clearing is written, on a busy machine).
-    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBe('[]')
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), HIRE_LIST_KEY)).toBe('[]')
     expect(errors).toEqual([])
   })
 })

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { gotoHydrated } from './support/checks.ts'
+import { seedHireList } from './support/hireForms.ts'
 
 /** Counts every Intl formatter built from the first script on, by kind and the first frame that built it. */
 function countIntl() {
@@ -34,9 +35,7 @@ function countIntl() {
 test('pages showing prices, dates and sorted names build no Intl formatter while they load', async ({ page }) => {
   await page.addInitScript(countIntl)
   // 30 clear cylinder vases at $8.00, so the hire list prices its line and its total.
-  await page.addInitScript(() =>
-    localStorage.setItem('amaranthCart', JSON.stringify([{ productId: 'decor-21', variantKey: 'v2', quantity: 30 }])),
-  )
+  await seedHireList(page, [{ productId: 'decor-21', variantKey: 'v2', quantity: 30 }], { once: false })
   const pages: [string, string | RegExp][] = [
     ['/hire-range', /\$\d+\.\d{2}/],
     ['/hire/decor-1', /\$\d+\.\d{2}/],

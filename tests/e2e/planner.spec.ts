@@ -1,10 +1,9 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { FAKE_AIRTABLE_URL, SCREENSHOTS } from '../playwright.config.ts'
 import { expectNoAxeViolations, gotoHydrated, watchForPageErrors } from './support/checks.ts'
+import { HIRE_LIST_KEY, OLIVIA, seedHireList, sendHireInquiry } from './support/hireForms.ts'
 
 /** How many do we need? (issue #22): the hire list's plan by guests, a look for your guests, the plan to staff. */
-
-const STORAGE_KEY = 'amaranthCart'
 
 const PLATE = 'Classic White Dinner Plate'
 const NAPKIN = 'Sage Linen Napkin'
@@ -15,22 +14,11 @@ const LIST = [
   { productId: 'linen-5', variantKey: 'v1', quantity: 1 },
 ]
 
-const seedList = (page: Page, value: unknown) =>
-  page.addInitScript(
-    ([key, list]) => {
-      if (!sessionStorage.getItem('e2e-seeded')) {
-        localStorage.setItem(key, list)
-        sessionStorage.setItem('e2e-seeded', '1')
-      }
-    },
-    [STORAGE_KEY, JSON.stringify(value)] as const,
-  )
-
 const saved = (page: Page) =>
   page.evaluate((key) => {
     const value = JSON.parse(window.localStorage.getItem(key) ?? 'null')
     return (Array.isArray(value) ? value : (value?.items ?? [])) as Array<{ productId: string; quantity: number }>
-  }, STORAGE_KEY)
+  }, HIRE_LIST_KEY)
 
 const quantityOf = (page: Page, name: string) =>
   page.getByRole('group', { name: `Quantity of ${name}` }).getByRole('spinbutton')
@@ -61,7 +49,7 @@ test.describe('How many do we need?', () => {
     page,
   }, testInfo) => {
     const errors = watchForPageErrors(page)
-    await seedList(page, LIST)
+    await seedHireList(page, LIST)
     await gotoHydrated(page, '/hire-list')
     const plan = page.getByRole('group', { name: 'Plan by guests' })
     await expect(plan.getByLabel('Guests per table')).toHaveValue('10')
@@ -115,7 +103,7 @@ test.describe('How many do we need?', () => {
     await expect(guests).toHaveValue('60')
     await look.getByRole('button', { name: 'Add all to my list' }).click()
     const styled = await saved(page)
-    await page.evaluate((key) => localStorage.removeItem(key), STORAGE_KEY)
+    await page.evaluate((key) => localStorage.removeItem(key), HIRE_LIST_KEY)
 
     await gotoHydrated(page, '/events/eliza-james-montville')
     await look.getByLabel('Guests').fill('120')
@@ -134,20 +122,17 @@ test.describe('How many do we need?', () => {
   })
 
   test('the plan reaches the inquiry, prefilled, and the Airtable record', async ({ page }, testInfo) => {
-    await seedList(page, { version: 2, items: LIST, event: { guests: '120', perTable: '10', tables: 'round-1.8' } })
+    await seedHireList(page, { version: 2, items: LIST, event: { guests: '120', perTable: '10', tables: 'round-1.8' } })
     await gotoHydrated(page, '/equipment-hire-inquiry')
     await expect(page.getByLabel('Guests', { exact: true })).toHaveValue('120')
     await expect(page.getByLabel('Guests per table')).toHaveValue('10')
 
     const email = `planner.${testInfo.project.name}.${Date.now()}@example.com`
-    await page.getByLabel('First Name').fill('Olivia')
-    await page.getByLabel('Last Name').fill('Hart')
-    await page.getByLabel('Email', { exact: true }).fill(email)
-    await page.getByLabel('Date of Event').fill('2027-03-20')
-    await page.getByLabel('Venue/Location').fill('Spicers Clovelly Estate, Montville')
-    await page.getByLabel('Message').fill('Long lunch under the trees.')
-    await page.getByRole('checkbox', { name: /hire terms/ }).check()
-    await page.getByRole('button', { name: 'Submit Inquiry' }).click()
+    await sendHireInquiry(page, {
+      ...OLIVIA,
+      email,
+      message: 'Long lunch under the trees.',
+    })
     await expect(page).toHaveURL(/\/thank-you$/)
 
     const response = await page.request.get(`${FAKE_AIRTABLE_URL}/__received?email=${encodeURIComponent(email)}`)
@@ -160,7 +145,7 @@ test.describe('How many do we need?', () => {
 
   test('5,000 guests at 10 a table: capped at 999 a line, said so, and the inquiry still sends', async ({ page }) => {
     const errors = watchForPageErrors(page)
-    await seedList(page, LIST)
+    await seedHireList(page, LIST)
     await gotoHydrated(page, '/hire-list')
     const plan = page.getByRole('group', { name: 'Plan by guests' })
     await plan.getByLabel('Guests', { exact: true }).fill('5000')
@@ -177,14 +162,14 @@ test.describe('How many do we need?', () => {
     await page.getByRole('link', { name: 'Proceed to Inquiry' }).click()
     await expect(page.getByLabel('Guests', { exact: true })).toHaveValue('5000')
     const email = `planner.cap.${Date.now()}@example.com`
-    await page.getByLabel('First Name').fill('Olivia')
-    await page.getByLabel('Last Name').fill('Hart')
-    await page.getByLabel('Email', { exact: true }).fill(email)
-    await page.getByLabel('Date of Event').fill('2027-03-20')
-    await page.getByLabel('Venue/Location').fill('Brisbane Showgrounds')
-    await page.getByLabel('Message').fill('A very long lunch.')
-    await page.getByRole('checkbox', { name: /hire terms/ }).check()
-    await page.getByRole('button', { name: 'Submit Inquiry' }).click()
+    await sendHireInquiry(page, {
+      firstName: 'Olivia',
+      lastName: 'Hart',
+      email,
+      eventDate: '2027-03-20',
+      venue: 'Brisbane Showgrounds',
+      message: 'A very long lunch.',
+    })
     await expect(page).toHaveURL(/\/thank-you$/)
 
     const response = await page.request.get(`${FAKE_AIRTABLE_URL}/__received?email=${encodeURIComponent(email)}`)

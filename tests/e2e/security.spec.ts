@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { gotoHydrated } from './support/checks.ts'
 import { ROUTES } from './support/siteRoutes.ts'
+import { seedHireList } from './support/hireForms.ts'
 
 /** Every kind of page the site serves, in groups that each fit a test's time on a loaded machine. */
 const PAGE_GROUPS = {
@@ -65,9 +66,7 @@ test.describe('Security headers', () => {
 
   test('client-side navigation, the hire list and the inquiry form run within the policy', async ({ page }) => {
     const reports = await watchPolicyReports(page)
-    await page.addInitScript(() => {
-      localStorage.setItem('amaranthCart', JSON.stringify([{ productId: 'decor-21', variantKey: 'v2', quantity: 2 }]))
-    })
+    await seedHireList(page, [{ productId: 'decor-21', variantKey: 'v2', quantity: 2 }], { once: false })
     await gotoHydrated(page, '/')
     await page.getByRole('contentinfo').getByRole('link', { name: 'Press' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Press')

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { BOTH_WIDTHS } from '../playwright.config.ts'
 import { expectNoAxeViolations, gotoHydrated, saveScreenshot, watchForPageErrors } from './support/checks.ts'
 import { ROUTES } from './support/siteRoutes.ts'
+import { seedHireList } from './support/hireForms.ts'
 
 test.describe('every content page, server-rendered from the CMS', () => {
   for (const route of ROUTES) {
@@ -82,9 +83,7 @@ test.describe('header, menu and routing', () => {
   })
 
   test('top bar: transparent over the hero, solid past 50 px; hire-list badge; footer links', async ({ page }) => {
-    await page.addInitScript(() =>
-      window.localStorage.setItem('amaranthCart', JSON.stringify([{ productId: 'decor-1', quantity: 3 }])),
-    )
+    await seedHireList(page, [{ productId: 'decor-1', quantity: 3 }], { once: false })
     await page.goto('/')
     const bar = page.getByRole('banner')
     await expect(bar).toHaveAttribute('data-solid', 'false')
