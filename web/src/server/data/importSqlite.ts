@@ -1,6 +1,7 @@
 import { existsSync, renameSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
+import { backfillOrderIds, recordOrderIds } from './importOrderIds.ts'
 import type { Sql } from './sql.ts'
 
 /** Another fixed number than the migrations': two instances starting together import once. */
@@ -39,15 +40,22 @@ const plain = (value: unknown) => (typeof value === 'bigint' ? Number(value) : v
 /**
  * Item 5 of #32: the SQLite file of earlier versions (INQUIRY_DB), copied once into the database in one
  * transaction: submissions, deliveries (pending ones stay pending, any lease dropped), orders' allowances
- * and refunds, old per-link download counts, and offline statuses. A row in `data_imports` and the file's
- * rename to `.imported` keep it from running twice. Returns the counts it logged, or undefined.
+ * and refunds, old per-link download counts, and offline statuses, with each order's id in the file
+ * beside it (`order_import_ids`: download links made before the import name that id). A row in
+ * `data_imports` and the file's rename to `.imported` keep it from running twice. Returns the counts it
+ * logged, or undefined.
  */
 export async function importSqliteOnce(
   sql: Sql,
   path: string,
   log: (message: string) => void = (message) => console.log(message),
+  now = Date.now(),
 ): Promise<Record<string, number> | undefined> {
-  if (!existsSync(path)) return undefined
+  if (!existsSync(path)) {
+    const orderIds = await backfillOrderIds(sql, path, IMPORT_LOCK)
+    if (orderIds !== undefined) log(`[data] recorded the old ids of ${orderIds} orders imported from ${resolve(path)}`)
+    return undefined
+  }
   const source = resolve(path)
   const sqlite = new DatabaseSync(path, { readOnly: true })
   let counts: Record<string, number> | undefined
@@ -85,6 +93,8 @@ export async function importSqliteOnce(
         }
         moved[name] = n
       }
+      // A download link made before this import names its order by its id in the file (decision 0017).
+      if (present.has('submissions')) moved.orderIds = await recordOrderIds(tx, sqlite, source, now, offset)
       await tx.query(
         "SELECT setval(pg_get_serial_sequence('submissions', 'id'), greatest((SELECT max(id) FROM submissions), 1))",
       )

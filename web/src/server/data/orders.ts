@@ -17,8 +17,44 @@ const ids = async (sql: Sql, where: string, params: unknown[]) =>
     await sql.query<{ id: number }>(`SELECT id FROM submissions WHERE table_name = '${ORDERS}' AND ${where}`, params)
   ).rows.map((row) => row.id)
 
+/** How far the old version's clock may have been ahead of the importing server's. */
+const CLOCK_SKEW_MS = 60 * 60_000
+
+type LinkCandidate = { id: number; file: string; createdTime: string; endsAt: number | null; importedAt: number | null }
+
 export function createOrderRows(sql: Sql, { downloadsPerOrder, allowanceMs }: AllowanceRule) {
   return {
+    /**
+     * The order a link without the `d` mark names (decision 0017). Its id is this database's, or the one an
+     * imported SQLite file gave an order (`order_import_ids`): of the orders it may name, the one with the
+     * link's guide; if several have it, the one whose dates the link's expiry fits (never before the
+     * order's first 7 days; for an imported order, never more than 7 days after the import, when its old
+     * server stopped making links), then the one whose first or current allowance ends exactly then;
+     * undefined when that still leaves no one order.
+     */
+    async linkOrder(id: number, file: string, expiresAt: number): Promise<number | undefined> {
+      const { rows } = await sql.query<LinkCandidate>(
+        `SELECT s.id, (s.fields::jsonb) ->> 'Guide File' AS file, s.created_time AS "createdTime",
+                st.ends_at AS "endsAt", CASE WHEN s.id = $1 THEN NULL ELSE m.imported_at END AS "importedAt"
+         FROM submissions s
+         LEFT JOIN order_import_ids m ON m.submission = s.id
+         LEFT JOIN store_order_state st ON st.submission = s.id
+         WHERE s.table_name = '${ORDERS}' AND (s.id = $1 OR m.old_id = $1)`,
+        [id],
+      )
+      const withFile = rows.filter((row) => row.file === file)
+      if (withFile.length <= 1) return withFile[0]?.id
+      const firstEnd = (row: LinkCandidate) => Date.parse(row.createdTime) + allowanceMs
+      const fits = withFile.filter(
+        (row) =>
+          expiresAt >= firstEnd(row) &&
+          (row.importedAt === null || expiresAt <= Number(row.importedAt) + allowanceMs + CLOCK_SKEW_MS),
+      )
+      if (fits.length === 1) return fits[0]!.id
+      const exact = fits.filter((row) => expiresAt === firstEnd(row) || expiresAt === Number(row.endsAt))
+      return exact.length === 1 ? exact[0]!.id : undefined
+    },
+
     /** The order's state, made on first sight from when the order was stored (and any old per-link counts). */
     async allowance(order: number, createdTime: string): Promise<OrderStateRow> {
       await sql.query(

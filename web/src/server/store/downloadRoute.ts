@@ -29,7 +29,7 @@ export function createDownloadRoute({
   app.get('/api/downloads/:token', async (c) => {
     const token = c.req.param('token')
     const link = tokens.read(token)
-    const order = link ? await orders.order(link.order) : undefined
+    const order = link ? await orders.forLink(link) : undefined
     if (!link || !order || order.file !== link.file) return notFound(c)
     const refused = (reason: Exclude<Access, 'open'>) =>
       c.redirect(

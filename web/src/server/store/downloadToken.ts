@@ -3,12 +3,23 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 /** Longer than any token this module makes: a longer one is refused before any work. */
 const MAX_TOKEN_LENGTH = 200
 
-export type DownloadLink = { order: number; file: string; expiresAt: number; nonce: string }
+export type DownloadLink = {
+  order: number
+  file: string
+  expiresAt: number
+  nonce: string
+  /**
+   * True for a link without the `d` mark: its id may be the one an imported SQLite file gave the order
+   * rather than this database's (data/orders.ts `linkOrder` tells which). Every link made here has the mark.
+   */
+  legacy: boolean
+}
 
-const PAYLOAD = /^(\d{1,12})\.([a-z0-9][a-z0-9-]{0,80}\.pdf)\.(\d{10,14})\.([0-9a-f]{16})$/
+const PAYLOAD = /^(d?)(\d{1,12})\.([a-z0-9][a-z0-9-]{0,80}\.pdf)\.(\d{10,14})\.([0-9a-f]{16})$/
 
 /**
- * Signed download tokens (docs/decisions/0017): `base64url(order.file.expiry.nonce).base64url(HMAC-SHA256)`.
+ * Signed download tokens (docs/decisions/0017): `base64url(dorder.file.expiry.nonce).base64url(HMAC-SHA256)`,
+ * the `d` saying the order is this database's id.
  * A token names its order; the order's allowance (orderState.ts) decides whether it downloads, so every
  * link of an order shares 5 downloads and 7 days. The expiry written in it is the allowance's end when
  * it was made, for anyone reading the link; it grants nothing. The key is derived from STRIPE_SECRET_KEY, the one secret every store server has, so no other secret must
@@ -20,7 +31,7 @@ export function downloadTokens(secret: string) {
 
   return {
     issue(order: number, file: string, expiresAt: number): string {
-      const payload = `${order}.${file}.${expiresAt}.${randomBytes(8).toString('hex')}`
+      const payload = `d${order}.${file}.${expiresAt}.${randomBytes(8).toString('hex')}`
       if (!PAYLOAD.test(payload)) throw new Error(`Cannot make a link for file ${file}`)
       return `${Buffer.from(payload).toString('base64url')}.${sign(payload).toString('base64url')}`
     },
@@ -36,7 +47,13 @@ export function downloadTokens(secret: string) {
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined
       const match = PAYLOAD.exec(payload)
       if (!match) return undefined
-      return { order: Number(match[1]), file: match[2]!, expiresAt: Number(match[3]), nonce: match[4]! }
+      return {
+        order: Number(match[2]),
+        file: match[3]!,
+        expiresAt: Number(match[4]),
+        nonce: match[5]!,
+        legacy: match[1] !== 'd',
+      }
     },
   }
 }

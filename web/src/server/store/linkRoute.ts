@@ -21,7 +21,7 @@ export function createLinkRoute({ tokens, orders }: { tokens: DownloadTokens; or
     const { fields, answer } = form
     if (typeof fields.link === 'string') {
       const link = tokens.read(fields.link)
-      const order = link ? await orders.order(link.order) : undefined
+      const order = link ? await orders.forLink(link) : undefined
       if (order) await orders.sendFreshLink(order)
       return answer.accepted('/store/link-expired?sent=1', LINK_SENT_MESSAGE)
     }

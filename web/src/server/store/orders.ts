@@ -1,6 +1,7 @@
 import { createOrderRows } from '../data/orders.ts'
 import type { Sql } from '../data/sql.ts'
 import type { OutboxStore, StoredSubmission } from '../outbox/outboxRows.ts'
+import type { DownloadLink } from './downloadToken.ts'
 import { ALLOWANCE_MS, DOWNLOADS_PER_ORDER, type Allowance } from './orderState.ts'
 import { STORE_TABLES } from './storeTables.ts'
 
@@ -107,6 +108,11 @@ export function createOrders(
     },
 
     order,
+
+    /** The order a download link names: its id, or for a link made before an import, the order it was made for. */
+    async forLink(link: DownloadLink): Promise<Order | undefined> {
+      return first(link.legacy ? await state.linkOrder(link.order, link.file, link.expiresAt) : link.order)
+    },
 
     /** The order a Checkout Session became, from the database alone. */
     bySession: async (sessionId: string) => first(await state.bySession(sessionId)),

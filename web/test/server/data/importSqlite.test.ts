@@ -138,4 +138,27 @@ describe.each(BACKENDS)('importing the SQLite file of earlier versions into %s',
     expect(logged).toHaveLength(1)
     expect((await rows.counts()).pending).toBe(2)
   })
+
+  it('records each order’s id in the file beside its new one, also for a file imported before that was kept', async () => {
+    const path = join(dir, 'inquiries.db')
+    oldSqliteFile(path)
+    // Another instance's submissions already hold ids 1 to 12: the file's move past them.
+    const rows = createSubmissions(db.sql)
+    for (let i = 0; i < 12; i++) await rows.accept({ table: 'Contact Messages', fields: {} }, [], Date.now(), 1)
+    expect(await importSqliteOnce(db.sql, path, () => {}, 1_800_000_000_000)).toMatchObject({ orderIds: 1 })
+    const recorded = () =>
+      db.sql.query('SELECT submission, old_id, imported_at FROM order_import_ids').then((answer) => answer.rows)
+    expect(await recorded()).toEqual([{ submission: 21, old_id: 9, imported_at: 1_800_000_000_000 }])
+    expect((await rows.submission(21))?.submissionId).toBe('cs_old')
+
+    // As an import made before order_import_ids existed left it: the next start finds the ids in the renamed file.
+    await db.sql.query('DELETE FROM order_import_ids')
+    await db.sql.query(`UPDATE data_imports SET summary = (summary::jsonb - 'orderIds')::text`)
+    const logged: string[] = []
+    expect(await importSqliteOnce(db.sql, path, (line) => logged.push(line))).toBeUndefined()
+    expect(logged).toEqual([expect.stringMatching(/^\[data\] recorded the old ids of 1 orders imported from /)])
+    expect(await recorded()).toEqual([{ submission: 21, old_id: 9, imported_at: expect.any(Number) }])
+    expect(await importSqliteOnce(db.sql, path, (line) => logged.push(line))).toBeUndefined()
+    expect(logged).toHaveLength(1)
+  })
 })
