@@ -1,6 +1,6 @@
 import { formatEventDay } from '../../availability/calendarDay.ts'
 import { formatCents } from '../../pricing/money.ts'
-import { details, page, paragraph } from '../email/inquiryEmails.ts'
+import { details, page, paragraph } from '../email/layout.ts'
 import type { Email } from '../email/mailer.ts'
 import type { StoredSubmission } from '../outbox/outboxRows.ts'
 import { BOOKING_TABLES } from './bookingTables.ts'

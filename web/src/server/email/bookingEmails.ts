@@ -1,6 +1,6 @@
 import { dayNumber } from '../../availability/calendarDay.ts'
 import { formatCents } from '../../pricing/money.ts'
-import { details, escapeHtml, formatEventDate, heading, page, paragraph, BRAND, type Block } from './inquiryEmails.ts'
+import { details, escapeHtml, formatEventDate, heading, page, paragraph, BRAND, type Block } from './layout.ts'
 import type { Email } from './mailer.ts'
 import type { SiteContact } from './siteContact.ts'
 import { button } from './storeEmails.ts'

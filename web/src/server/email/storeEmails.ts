@@ -4,7 +4,7 @@ import { formatCents } from '../../pricing/money.ts'
 import type { Order } from '../store/orders.ts'
 import type { Seller } from '../store/storeCatalogue.ts'
 import { DOWNLOADS_PER_ORDER } from '../store/orderState.ts'
-import { BRAND, details, escapeHtml, heading, page, paragraph, type Block } from './inquiryEmails.ts'
+import { BRAND, details, escapeHtml, heading, page, paragraph, type Block } from './layout.ts'
 import type { Email } from './mailer.ts'
 
 /** The GST inside a GST-inclusive price: one eleventh (10 % on top of the price before GST). */
