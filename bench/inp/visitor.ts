@@ -44,7 +44,7 @@ type FindIn = { __benchFind: (target: Target) => HTMLElement | null }
  * with each target found through the page's own DOM. No Playwright locator: the first one used in a
  * page makes Playwright's injected script keep capture listeners of its own on the window for
  * pointer, touch and mouse events, which then ran in every measured tap (8–40 ms of a tap's median
- * at 4× CPU, docs/decisions/0023, seventh round) and which no phone runs.
+ * at 4× CPU, docs/decisions/0023) and which no phone runs.
  */
 export class Visitor {
   readonly #page: Page

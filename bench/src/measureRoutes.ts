@@ -20,7 +20,7 @@ function describe(figures: RunFigures): string {
  * The warm-up is for the photographs. Offline, the bench's server is also the stand-in for Sanity's
  * image CDN (content-lake/imageRoute.ts), and the first load of a page has it resize each photograph
  * with sharp on the same two cores as the page under test: 0.4–0.6 s a response instead of 0.1, and
- * the first run was the lowest of five for half the bench routes (decision 0023, fifteenth round). A visitor's phone
+ * the first run was the lowest of five for half the bench routes (decision 0023). A visitor's phone
  * never shares a CPU with the CDN, and the CDN keeps what it has resized.
  */
 export async function measureRoute(

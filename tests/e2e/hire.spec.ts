@@ -146,7 +146,7 @@ test.describe('Equipment hire', () => {
     // The tallest card of its row: where it grows, the row grows.
     const card = cards(page).filter({ hasText: 'Brass Table Number Stand' })
     const quantity = card.getByRole('spinbutton', { name: 'Quantity' })
-    // The browser's own spin buttons have no box (decision 0023, eighth round); the keys still step.
+    // The browser's own spin buttons have no box (decision 0023); the keys still step.
     await quantity.press('ArrowUp')
     await expect(quantity).toHaveValue('2')
     await quantity.fill('250')

@@ -103,7 +103,7 @@ function outputSize(source: Size, resize: TransformPlan['resize']): Size {
  * The bounded plan for a request on an image of `sourceSize`, or null when the answer is the file
  * itself. Width × dpr snaps up to the ladder (height follows proportionally); whatever the fit,
  * the answer's own size is then held within the longest side and the pixel budget, shrinking
- * the requested box in proportion, so a bounded request is drawn exactly as before.
+ * the requested box in proportion, so a request within the bounds is drawn exactly as asked.
  */
 export function planTransform(
   search: URLSearchParams,

@@ -6,7 +6,7 @@ import { SUBMISSION_ID_PATTERN } from './submissionIdPattern.ts'
 /**
  * The id a browser form gives one submission (a draft, until it is sent), so a retry after a
  * failure the server could not be sure of is recognised and never stored twice (docs/decisions/0006).
- * Optional: a request without one is delivered as before, just without that protection.
+ * Optional: a request without one is delivered all the same, just without that protection.
  */
 export const submissionIdSchema = z
   .string()

@@ -38,7 +38,7 @@ const Field = styled.div`
  * so the visitor chooses it once. A date in the URL is taken into the list; a list's date goes into the
  * URL of a page opened without one. Memoised: it reads what it shows itself, so a product page's
  * Add to List, which renders the purchase panel around it, leaves its date field alone
- * (docs/decisions/0023, ninth round).
+ * (docs/decisions/0023).
  */
 export const EventDatePicker = memo(function EventDatePicker() {
   const id = useId()

@@ -72,7 +72,7 @@ function suggestedText(suggested: number, capped: number): string {
  *
  * Either button changes every line, the totals and the page's length: the tap's own frame shows its
  * answer here (what was suggested, or nothing left to undo), and the lines follow in a task after
- * that paint, as a category change follows its select on the hire range (decision 0023, ninth round).
+ * that paint, as a category change follows its select on the hire range (decision 0023).
  */
 function PlanSuggestions({ plan }: { plan: GuestPlan | undefined }) {
   const items = useHireList()

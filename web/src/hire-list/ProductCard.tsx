@@ -52,8 +52,8 @@ const Card = styled.article`
   border: 1px solid ${colors.line};
   /*
    * Each card lays out and paints on its own: a tap that changes one card (Add to List, its stepper)
-   * repaints that card, where it used to repaint every card of the grid and its photos (50-130 ms of
-   * paint at 4x CPU). Its own shadow is outside what this clips; the photo's zoom is clipped anyway.
+   * repaints that card alone, not every card of the grid and its photos (docs/decisions/0023). Its own
+   * shadow is outside what this clips; the photo's zoom is clipped anyway.
    */
   contain: layout paint;
   transition: box-shadow ${motion.base} ${motion.easing};
@@ -64,7 +64,7 @@ const Card = styled.article`
   }
   /*
    * Neither positioned nor clipped on a phone (hoverZoom clips only where the photo can grow): each
-   * such box is a layer that every hit test on the page visits (docs/decisions/0023, eighth round).
+   * such box is a layer that every hit test on the page visits (docs/decisions/0023).
    */
   .frame {
     a {
@@ -77,7 +77,7 @@ const Card = styled.article`
    * The confirmation floats over the foot of the photo, above the finger that tapped, out of the
    * card's flow: its text coming (in the tap) and going (three seconds later) lays out only itself.
    * In the flow, under the buttons, it made the browser lay the whole grid out again in the tap's
-   * frame (docs/decisions/0023, seventh round). It is placed against the card, which paint
+   * frame (docs/decisions/0023). It is placed against the card, which paint
    * containment makes its containing block, as a square the photo's size (the photo is square and
    * spans the card), so the photo's frame needs no positioning of its own.
    */
@@ -87,7 +87,7 @@ const Card = styled.article`
     /*
      * Positioned only while it says something: an empty live region stays in the page (to be read out
      * when its text comes) as a box of no size and no layer, which hit tests no longer visit on every
-     * card after the finger (docs/decisions/0023, ninth round).
+     * card after the finger (docs/decisions/0023).
      */
     &:not(:empty) {
       position: absolute;

@@ -33,7 +33,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       ...siteHead(match, loaderData),
     ],
     // PNG, not SVG: Chromium decodes an SVG favicon as a document of its own on the page's main
-    // thread while the page loads (docs/decisions/0023, thirteenth round).
+    // thread while the page loads (docs/decisions/0023).
     links: [
       { rel: 'icon', href: '/favicon-32.png', type: 'image/png', sizes: '32x32' },
       { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },

@@ -6,7 +6,7 @@ import { theme } from './tokens.ts'
  * is dynamic, and styled-components deletes and inserts a dynamic one's rules again when it mounts in
  * the browser, even when the server's page already has them: with `*` and `html` among them, the
  * browser then recalculated the style of every element of the page in the hydration's task
- * (docs/decisions/0023, twelfth round). A static one whose rules the page already has is left alone.
+ * (docs/decisions/0023). A static one whose rules the page already has is left alone.
  */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }

@@ -49,7 +49,7 @@ describe('the page render rate limit', () => {
     expect(message).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">')
     expect(message).toContain('<html lang="en-AU">')
 
-    // Another client renders as before, and a page the cache keeps is still served to the first.
+    // Another client still renders, and a page the cache keeps is still served to the first.
     expect((await get('/hire-range?n=100', '198.51.100.9')).status).toBe(200)
     expect((await get('/hire-range?n=0', '203.0.113.7')).status).toBe(200)
     expect(renders).toHaveLength(LIMIT + 1)

@@ -10,7 +10,7 @@ import { theme } from '../../src/theme/tokens.ts'
 /**
  * The server's page carries the global rules (`*`, `html`, `body`...). Mounting the global style in the
  * browser must leave them as they are: deleting and inserting them again made the browser recalculate
- * the style of every element of the page inside the hydration's task (docs/decisions/0023, twelfth round).
+ * the style of every element of the page inside the hydration's task (docs/decisions/0023).
  */
 it('hydrates over the server page without writing the global rules again', async () => {
   const server = new ServerStyleSheet()

@@ -7,7 +7,7 @@ import { media, motion } from '../../theme/tokens.ts'
  * on a phone a tap leaves `:hover` stuck on what was tapped, so the zoom would start in the tap's own
  * frame (restyling the card while "Add to List" should be answering) and stay. The element clips the
  * grown image only there too: a clipped box is a layer that every hit test visits, and a grid of
- * cards on a phone paid for each in every tap (docs/decisions/0023, eighth round). Tokens are read
+ * cards on a phone paid for each in every tap (docs/decisions/0023). Tokens are read
  * directly, not from the theme, so a card's styles stay static (computed once, not per card).
  */
 export function hoverZoom(scale: number, card?: IStyledComponent<'web'>) {

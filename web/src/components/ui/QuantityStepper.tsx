@@ -66,7 +66,7 @@ const Group = styled.div`
     /*
      * No box at all for the browser's spin buttons (the − and + beside it are ours): each was a layer
      * that every hit test on the page visited, a third of a tap's hit testing on a grid of cards
-     * (docs/decisions/0023, eighth round). The arrow keys still step the field.
+     * (docs/decisions/0023). The arrow keys still step the field.
      */
     &::-webkit-inner-spin-button,
     &::-webkit-outer-spin-button {

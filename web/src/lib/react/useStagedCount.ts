@@ -11,7 +11,7 @@ import { betweenTaps } from './betweenTaps.ts'
 export function useStagedCount(total: number, first: number, step: number): number {
   const [limit, setLimit] = useState(first)
   useEffect(() => {
-    // Once complete it stays so: a later, longer list (a new filter) renders whole, as before.
+    // Once complete it stays so: a later, longer list (a new filter) renders whole.
     if (limit === Infinity) return
     return betweenTaps(() =>
       startTransition(() => setLimit((current) => (current + step >= total ? Infinity : current + step))),

@@ -8,8 +8,7 @@ export type SearchReaders<T> = { [K in keyof T]-?: (value: unknown) => T[K] | un
 
 /**
  * Reads the known keys in order and drops the rest. A key that was given stays, as undefined, when
- * its value is refused: what the zod objects these replace returned, so the router compares the
- * same objects as before. `parse`, because the router and the tests call it like a schema.
+ * its value is refused, so the router compares the same objects for the same URL (decision 0013). `parse`, because the router and the tests call it like a schema.
  */
 export function searchValidator<T extends object>(readers: SearchReaders<T>) {
   return {

@@ -4,7 +4,7 @@
  * emits is already on the ladder, and a crafted width lands on a rung, so they share cache entries.
  */
 
-/** The widths srcsets offer, the same steps as before the ladder existed (see SanityImage). */
+/** The widths srcsets offer (see SanityImage). */
 export const SRCSET_WIDTHS = [320, 480, 640, 800, 1024, 1280, 1600, 2000] as const
 
 /**

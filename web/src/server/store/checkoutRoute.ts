@@ -8,7 +8,7 @@ import { readStoreForm, type StoreAnswer } from './storeForm.ts'
 
 export type CheckoutOptions = {
   sanity: Pick<SanityClient, 'fetch'>
-  /** Undefined without STRIPE_SECRET_KEY: the CMS's purchase link stands in, as before the store sold. */
+  /** Undefined without STRIPE_SECRET_KEY: the CMS's purchase link stands in. */
   stripe?: Stripe
   /** PUBLIC_SITE_URL (store/siteOrigin.ts): Stripe sends the buyer back there; present whenever `stripe` is. */
   origin?: string

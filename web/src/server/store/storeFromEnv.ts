@@ -70,7 +70,7 @@ export const storeSells = (env: Pick<ServerEnv, 'STRIPE_SECRET_KEY'>) => Boolean
 
 /**
  * The store's routes (docs/decisions/0017). Without STRIPE_SECRET_KEY only the checkout route exists, and
- * it sends buyers to the CMS's purchase link as before; nothing is ever handed out free. With it, orders
+ * it sends buyers to the CMS's purchase link; nothing is ever handed out free. With it, orders
  * and their emails live in the database under an outbox target of their own.
  */
 export function createStoreFromEnv(content: ContentSource, env: ServerEnv, bookings?: BookingEvents) {

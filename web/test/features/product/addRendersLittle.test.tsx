@@ -6,7 +6,7 @@ import { installSeedContentLake } from '../../support/seedLake.ts'
 import { renderProduct } from './renderProduct.tsx'
 
 // The event date field's bounds are worked out on each of its renders, and by nothing else on the
-// page: counting them counts the field's renders (decision 0023, ninth round).
+// page: counting them counts the field's renders (decision 0023).
 const { dateFieldRenders } = vi.hoisted(() => ({ dateFieldRenders: { count: 0 } }))
 vi.mock('../../../src/availability/calendarDay.ts', async (importOriginal) => {
   const original = await importOriginal<typeof CalendarDay>()

@@ -33,7 +33,7 @@ describe('StorePage', () => {
       ),
     ).toEqual(['$29.00 incl. GST', '$49.00 incl. GST', '$99.00 incl. GST'])
     expect(screen.getByRole('heading', { level: 2, name: 'Lost your link?' })).toBeTruthy()
-    // Without Stripe on the server (no storeSells in the router context), the CMS's purchase links, as before.
+    // Without Stripe on the server (no storeSells in the router context), the CMS's purchase links.
     for (const card of cards) {
       const link = within(card).getByRole('link', { name: 'Purchase & Download' })
       expect(link.getAttribute('href')).toMatch(/^https:\/\//)
