@@ -2,7 +2,7 @@ import type { SanityClient } from '@sanity/client'
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server'
 import { ServerStyleSheet } from 'styled-components'
-import type { ReadQuote } from './booking/quoteApi.ts'
+import type { ReadQuote } from './booking/quoteQuery.ts'
 import { setSanityClient } from './lib/sanity/client.ts'
 import { createAppRouter } from './router.tsx'
 

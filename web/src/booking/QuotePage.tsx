@@ -11,7 +11,7 @@ import { QuoteChanges } from './QuoteChanges.tsx'
 import { QuoteDetails } from './QuoteDetails.tsx'
 import { QuoteFiguresTable } from './QuoteFiguresTable.tsx'
 import { QuoteNotFound, QuoteProblem } from './QuoteNotFound.tsx'
-import { quoteQueryOptions } from './quoteApi.ts'
+import { quoteQueryOptions } from './quoteQuery.ts'
 import { Area, Card, CardTitle, Muted, Notice, QuoteLayout } from './quoteStyles.ts'
 import type { QuoteView } from './quoteView.ts'
 

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { QuoteNotFound } from '../booking/QuoteNotFound.tsx'
 import { QuotePage, type QuoteSearch } from '../booking/QuotePage.tsx'
-import { quoteQueryOptions, renderedQuoteQueryOptions } from '../booking/quoteApi.ts'
+import { quoteQueryOptions, renderedQuoteQueryOptions } from '../booking/quoteQuery.ts'
 import { cmsPage } from '../lib/routing/cmsPage.ts'
 
 const HEAD = {
@@ -19,6 +19,8 @@ const SESSION_ID = /^cs_[A-Za-z0-9_]{8,200}$/
 /** /quote/{token}: one couple's quote, reached only by the link we send (never in the sitemap, noindex). */
 export const Route = createFileRoute('/quote/$token')({
   staticData: { pageName: 'quote' },
+  // The not-found page shares the page's chunk (both read the site's contact details).
+  codeSplitGroupings: [['component', 'notFoundComponent']],
   validateSearch: (search: Record<string, unknown>): QuoteSearch => ({
     paid: search.paid === 'deposit' || search.paid === 'balance' ? search.paid : undefined,
     session_id:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ReadQuote } from '../../src/booking/quoteApi.ts'
+import type { ReadQuote } from '../../src/booking/quoteQuery.ts'
 import { render } from '../../src/entry-server.tsx'
 import { readServerEnv } from '../../src/server/env.ts'
 import { createContentSource } from '../../src/server/sanityForServer.ts'
