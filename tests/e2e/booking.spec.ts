@@ -103,6 +103,9 @@ async function expectChairSays(page: Page, text: string) {
   }).toPass({ timeout: 30_000, intervals: [500, 1_000] })
 }
 
+/** A quote link with one character of its signature changed (its first: the last one's low bits are padding). */
+const tamper = (path: string) => path.replace(/\.(.)/, (_, first: string) => `.${first === 'A' ? 'B' : 'A'}`)
+
 /** Console errors and exceptions on our pages; the fake Stripe's checkout has no favicon, which is not ours to fix. */
 function ourPageErrors(page: Page) {
   const errors: string[] = []
@@ -150,7 +153,14 @@ test.describe('booking online', () => {
     const record = await staff(id)
     expect(record['Quote Valid Until']).toMatch(/^\d{4}-\d{2}-\d{2}$/)
 
+    // The quote is in the page the server sent: hydrating it asks the API nothing.
+    const quoteReads: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && new URL(request.url()).pathname.startsWith('/api/quote/'))
+        quoteReads.push(request.url())
+    })
     await gotoHydrated(page, `${front.url}${path}`)
+    expect(quoteReads).toEqual([])
     await expect(page.getByRole('heading', { level: 1, name: 'Your quote' })).toBeVisible()
     const quote = page.getByRole('table', { name: 'Your quote' })
     await expect(quote.getByRole('rowheader').first()).toContainText('Crossback Timber Chair')
@@ -190,6 +200,26 @@ test.describe('booking online', () => {
     expect(errors).toEqual([])
   })
 
+  test('without JavaScript the couple read their quote, its figures and what to do next', async ({ browser }) => {
+    const { path } = await quoted('no.script@example.com', '2027-12-11')
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    const response = await page.goto(`${front.url}${path}`)
+    expect(response?.status()).toBe(200)
+    expect(response?.headers()['cache-control']).toBe('no-store')
+    await expect(page.getByRole('heading', { level: 1, name: 'Your quote' })).toBeVisible()
+    await expect(page.getByRole('table', { name: 'Your quote' }).getByRole('rowheader').first()).toContainText(
+      'Crossback Timber Chair',
+    )
+    await expect(page.getByRole('region', { name: 'Your event' })).toContainText('Saturday 11 December 2027')
+    await expect(page.getByRole('region', { name: 'Accept and pay' })).toContainText('Deposit (30%)')
+    await expect(page.getByRole('button', { name: 'Accept and pay deposit' })).toBeVisible()
+    await expect(page.getByText('Loading your quote')).toHaveCount(0)
+    expect((await page.goto(`${front.url}${tamper(path)}`))?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: 'This quote link is not valid' })).toBeVisible()
+    await context.close()
+  })
+
   test('an expired quote takes no payment and asks for a fresh one; a tampered link is not valid', async ({ page }) => {
     const { id, path } = await quoted('expired.quote@example.com', '2027-12-04')
     const yesterday = new Date(Date.now() - 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Australia/Brisbane' })
@@ -206,8 +236,7 @@ test.describe('booking online', () => {
     await page.getByRole('button', { name: 'Ask for a fresh quote' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'fresh quote' })).toBeVisible()
 
-    // One character of the signature changed (its first: the last one's low bits are padding).
-    const tampered = path.replace(/\.(.)/, (_, first: string) => `.${first === 'A' ? 'B' : 'A'}`)
+    const tampered = tamper(path)
     await gotoHydrated(page, `${front.url}${tampered}`)
     await expect(page.getByRole('heading', { level: 1, name: 'This quote link is not valid' })).toBeVisible()
     expect((await page.request.get(`${site.url}/api${tampered}`)).status()).toBe(404)

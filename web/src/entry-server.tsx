@@ -2,6 +2,7 @@ import type { SanityClient } from '@sanity/client'
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server'
 import { ServerStyleSheet } from 'styled-components'
+import type { ReadQuote } from './booking/quoteQuery.ts'
 import { setSanityClient } from './lib/sanity/client.ts'
 import { createAppRouter } from './router.tsx'
 
@@ -18,7 +19,14 @@ export type RenderOptions = {
   previewScript?: string
   /** Stripe is configured: the store's button posts to the server's checkout. */
   storeSells?: boolean
+  /**
+   * How a quote page (/quote/{token}) reads its quote: given by the server that takes payments, for that
+   * request alone. Without it every quote link is a 404.
+   */
+  readQuote?: ReadQuote
 }
+
+const noQuotes: ReadQuote = async () => ({ found: false })
 
 /**
  * The client of the render in progress. Renders overlap (a preview render beside public ones), so
@@ -47,12 +55,13 @@ async function renderWithClient({
   publicOrigin,
   previewScript,
   storeSells,
+  readQuote = noQuotes,
 }: RenderOptions): Promise<Response> {
   const sheet = new ServerStyleSheet()
   try {
     const handler = createRequestHandler({
       request,
-      createRouter: () => createAppRouter({ publicOrigin, previewScript, storeSells }),
+      createRouter: () => createAppRouter({ publicOrigin, previewScript, storeSells, readQuote }),
     })
     let routeIds: string[] = []
     const response = await handler(({ responseHeaders, router }) => {

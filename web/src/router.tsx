@@ -5,6 +5,7 @@ import { ThemeProvider } from 'styled-components'
 import { ErrorState } from './components/states/ErrorState.tsx'
 import { NotFoundState } from './components/states/NotFoundState.tsx'
 import { PendingState } from './components/states/PendingState.tsx'
+import type { ReadQuote } from './booking/quoteQuery.ts'
 import { HireListProvider } from './hire-list/HireListProvider.tsx'
 import { routeTree } from './routeTree.gen.ts'
 import { theme } from './theme/tokens.ts'
@@ -14,7 +15,8 @@ export function createAppRouter({
   publicOrigin,
   previewScript,
   storeSells,
-}: { publicOrigin?: string; previewScript?: string; storeSells?: boolean } = {}) {
+  readQuote,
+}: { publicOrigin?: string; previewScript?: string; storeSells?: boolean; readQuote?: ReadQuote } = {}) {
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
@@ -29,7 +31,7 @@ export function createAppRouter({
   let hydrating = typeof document !== 'undefined'
   const router = createRouter({
     routeTree,
-    context: { queryClient, publicOrigin, previewScript, storeSells },
+    context: { queryClient, publicOrigin, previewScript, storeSells, readQuote },
     // The server's PUBLIC_SITE_URL travels with the page, so heads built in the browser use it too;
     // so does, in a preview render only, the preview module's URL (the root then loads it).
     // and whether the store sells through our own checkout.

@@ -11,7 +11,7 @@ import { QuoteChanges } from './QuoteChanges.tsx'
 import { QuoteDetails } from './QuoteDetails.tsx'
 import { QuoteFiguresTable } from './QuoteFiguresTable.tsx'
 import { QuoteNotFound, QuoteProblem } from './QuoteNotFound.tsx'
-import { quoteQueryOptions } from './quoteApi.ts'
+import { quoteQueryOptions } from './quoteQuery.ts'
 import { Area, Card, CardTitle, Muted, Notice, QuoteLayout } from './quoteStyles.ts'
 import type { QuoteView } from './quoteView.ts'
 
@@ -33,8 +33,8 @@ type Props = { token: string; search: QuoteSearch; onGo?: (url: string) => void 
 
 /**
  * "Your quote" (/quote/{token}): the couple's quote as staff left it, and the one thing to do next in
- * each state: accept and pay the deposit, ask for a fresh quote, pay the balance. Read in the browser
- * only, never rendered or cached on the server, and every figure is the server's.
+ * each state: accept and pay the deposit, ask for a fresh quote, pay the balance. Rendered on the server
+ * for each request with the quote in it (the route's loader), never cached; every figure is the server's.
  */
 export function QuotePage({ token, search, onGo = (url) => window.location.assign(url) }: Props) {
   const options = quoteQueryOptions(token, search.session_id)

@@ -1,8 +1,5 @@
-import { queryOptions } from '@tanstack/react-query'
-import type { PayAnswer, QuoteView, UnavailableAnswer } from './quoteView.ts'
-
-/** A token the server would answer 404 for is a 'missing' answer, not an error: the page says so and stops. */
-export type QuoteAnswer = { found: true; view: QuoteView } | { found: false }
+import { quoteUrl } from './quoteQuery.ts'
+import type { PayAnswer, UnavailableAnswer } from './quoteView.ts'
 
 /** Every way an action can end, so the page never meets a throw. */
 export type ActionResult =
@@ -12,35 +9,6 @@ export type ActionResult =
   | { ok: false; kind: 'refused'; status: number; message: string }
 
 const FAILED = 'We could not reach our booking system. Nothing has been charged; please try again in a minute.'
-
-const quoteUrl = (token: string) => `/api/quote/${encodeURIComponent(token)}`
-
-async function fetchQuote(token: string, sessionId?: string): Promise<QuoteAnswer> {
-  // Back from Stripe, the session id lets the server settle the payment before it answers (idempotent).
-  const query = sessionId ? `?session_id=${encodeURIComponent(sessionId)}` : ''
-  const response = await fetch(`${quoteUrl(token)}${query}`, {
-    headers: { Accept: 'application/json' },
-    cache: 'no-store',
-    signal: AbortSignal.timeout(15_000),
-  })
-  if (response.status === 404) return { found: false }
-  if (!response.ok) throw new Error(`quote ${response.status}`)
-  return { found: true, view: (await response.json()) as QuoteView }
-}
-
-/**
- * One quote per token, never kept once the page leaves it: a quote is one couple's, and a cached one
- * could show figures or a state that have since changed.
- */
-export const quoteQueryOptions = (token: string, sessionId?: string) =>
-  queryOptions({
-    queryKey: ['quote', token, sessionId ?? null],
-    queryFn: () => fetchQuote(token, sessionId),
-    staleTime: 0,
-    gcTime: 0,
-    retry: 1,
-    refetchOnWindowFocus: true,
-  })
 
 /** `POST /api/quote/{token}/{action}`: a URL to go to (Stripe Checkout, or this page), or why not. */
 export async function postQuoteAction(

@@ -7,6 +7,7 @@ import { siteDefaults, siteHead } from '../lib/content/headMeta.ts'
 import { siteSettingsQueryOptions } from '../lib/content/siteQueries.ts'
 import { sanityClient, setSanityClient } from '../lib/sanity/client.ts'
 import type * as PreviewModule from '../preview/main.ts'
+import type { ReadQuote } from '../booking/quoteQuery.ts'
 import { GlobalStyle } from '../theme/GlobalStyle.ts'
 import { colors } from '../theme/tokens.ts'
 
@@ -21,6 +22,8 @@ export type RouterContext = {
    * its own), which the root then imports; nothing else loads it.
    */
   previewScript?: string
+  /** On the server only: how its render reads a couple's quote (never sent to the browser, which asks the API). */
+  readQuote?: ReadQuote
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -3,6 +3,7 @@ import { EMBEDDED_LAKE_PATH } from '../lib/sanity/config.ts'
 import { createFormApiFromEnv, keepForShutdown } from './api/formApiFromEnv.ts'
 import { createAvailabilityFromEnv } from './availability/availabilityFromEnv.ts'
 import { createBookingFromEnv } from './booking/bookingFromEnv.ts'
+import type { RenderPage } from './delivery/ownPage.ts'
 import { clientAddress } from './api/rateLimit.ts'
 import { readServerEnv, type ServerEnv } from './env.ts'
 import { limitContentRate } from './limits/contentRateLimits.ts'
@@ -16,7 +17,7 @@ import { createStoreFromEnv } from './store/storeFromEnv.ts'
 import { stripeFromEnv } from './store/stripeClient.ts'
 import type { ContentSource } from './sanityForServer.ts'
 
-export type RenderPage = (request: Request) => Promise<Response>
+export type { RenderPage }
 
 /**
  * The routes every mode shares: health, the embedded content lake, the form API and server-rendered pages,
@@ -99,6 +100,9 @@ export function createServerApp({
   if (htmlCache) {
     app.get('*', limitRenderRate({ perMinute: env.PAGE_RENDER_RATE_LIMIT, clientKey, kept: htmlCache.serves }))
   }
+  // A couple's quote page, rendered for each request with their quote in it (settled first when they come
+  // back from Stripe), never cached. Without booking online the route below renders it as a 404.
+  if (booking) app.get('/quote/:token', (c) => renderPage(c.req.raw, { readQuote: booking.readQuote }))
   app.get('*', (c) => renderPage(c.req.raw))
 
   return app

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { createServer as createViteServer } from 'vite'
 import type * as EntryServer from '../entry-server.tsx'
 import { createServerApp } from './app.ts'
+import type { OwnPage } from './delivery/ownPage.ts'
 import { storeSells } from './store/storeFromEnv.ts'
 import { readServerEnv } from './env.ts'
 import { nodeServerOptions } from './limits/requestLimits.ts'
@@ -21,7 +22,7 @@ const vite = await createViteServer({ root: webDir, server: { middlewareMode: tr
 const previewCookie = createPreviewCookie(env)
 const content = createContentSource(env, `http://localhost:${env.PORT}`, previewCookie.verify)
 
-const renderWith = async (request: Request, sanity = content.sanity, preview = false) => {
+const renderWith = async (request: Request, sanity = content.sanity, preview = false, own?: OwnPage) => {
   const url = new URL(request.url)
   const shell = await vite.transformIndexHtml(url.pathname, '<html><head></head><body></body></html>')
   const viteHead = shell.slice(shell.indexOf('<head>') + 6, shell.indexOf('</head>'))
@@ -36,6 +37,7 @@ const renderWith = async (request: Request, sanity = content.sanity, preview = f
     publicOrigin: env.PUBLIC_SITE_URL,
     previewScript,
     storeSells: storeSells(env),
+    readQuote: own?.readQuote,
   })
 }
 const site = createServerApp({
@@ -46,7 +48,7 @@ const site = createServerApp({
     cookie: previewCookie,
     previewClient: content.preview,
     renderWith,
-    publicPages: (request) => renderWith(request),
+    publicPages: (request, own) => renderWith(request, undefined, false, own),
   }),
 })
 // The production policy, plus Vite's hot-reload socket; Vite's own files (answered above) carry none.

@@ -10,6 +10,7 @@ import { closeDatabases, databaseFromEnv } from './data/fromEnv.ts'
 import { clientAssetsFromBuild } from './clientAssets.ts'
 import { compression } from './delivery/compression.ts'
 import { createHtmlCache } from './delivery/htmlCache.ts'
+import type { OwnPage } from './delivery/ownPage.ts'
 import { gracefulShutdown } from './gracefulShutdown.ts'
 import { readServerEnv } from './env.ts'
 import { nodeServerOptions } from './limits/requestLimits.ts'
@@ -63,7 +64,7 @@ if (env.BENCH_REPLICA_DIR) {
   const root = relative(process.cwd(), env.BENCH_REPLICA_DIR)
   app.use('/__replica/*', serveStatic({ root, rewriteRequestPath: (path) => path.slice('/__replica'.length) }))
 }
-const renderWith = (request: Request, sanity = content.sanity, preview = false) =>
+const renderWith = (request: Request, sanity = content.sanity, preview = false, own?: OwnPage) =>
   render({
     request,
     sanity,
@@ -72,8 +73,9 @@ const renderWith = (request: Request, sanity = content.sanity, preview = false) 
     publicOrigin: env.PUBLIC_SITE_URL,
     previewScript: preview ? previewScript : undefined,
     storeSells: storeSells(env),
+    readQuote: own?.readQuote,
   })
-const htmlCache = createHtmlCache({ render: (request) => renderWith(request) })
+const htmlCache = createHtmlCache({ render: (request, own) => renderWith(request, undefined, false, own) })
 const renderPage = withPreviewPages({
   cookie: previewCookie,
   previewClient: content.preview,

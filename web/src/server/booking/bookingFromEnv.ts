@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import type Stripe from 'stripe'
+import type { ReadQuote } from '../../booking/quoteQuery.ts'
 import { paymentBySession, quoteByToken } from '../data/bookings.ts'
 import { quoteTokens } from '../data/quoteToken.ts'
 import type { CountsOn } from '../availability/overLimitNote.ts'
@@ -12,7 +13,7 @@ import { bookingOutboxFromEnv } from './bookingOutbox.ts'
 import { bookingEvents } from './bookingWebhook.ts'
 import { requestFreshQuote } from './freshQuote.ts'
 import { localQuoteRecords } from './localQuoteRecords.ts'
-import { createQuoteRoutes, type QUOTE_LIMITS } from './quoteRoutes.ts'
+import { createQuoteRoutes, readQuotePage, type QUOTE_LIMITS } from './quoteRoutes.ts'
 import { createQuoteService } from './quoteService.ts'
 import { quoteWatcherFromEnv } from './quoteWatcherFromEnv.ts'
 import { settleSession } from './settleSession.ts'
@@ -72,8 +73,17 @@ export function createBookingFromEnv(
       if (session) await settle(session)
     })
   const app = createQuoteRoutes({ service, clientKey, settleReturn, airtable, limits })
+  const read = readQuotePage({ service, settleReturn })
+  /** The render of /quote/{token} (entry-server's `readQuote`): what the API's GET answers, a fault thrown. */
+  const readQuote: ReadQuote = async (token, sessionId) => {
+    const loaded = await read(token, sessionId)
+    if ('view' in loaded) return { found: true, view: loaded.view }
+    if (loaded.status === 404) return { found: false }
+    throw new Error(`the quote page's read answered ${loaded.status}`)
+  }
   return {
     app,
+    readQuote,
     outbox,
     flow,
     events: bookingEvents({ sql, settle }),

@@ -43,6 +43,18 @@ export type QuoteRoutesOptions = {
 }
 
 /**
+ * What the quote page shows for `token` (the API's GET and the server's render of /quote/{token}): a couple
+ * back from Stripe with `sessionId` has that session settled first, so the page already says what they paid.
+ */
+export function readQuotePage({ service, settleReturn }: Pick<QuoteRoutesOptions, 'service' | 'settleReturn'>) {
+  return async (token: string, sessionId?: string) => {
+    if (!TOKEN.test(token)) return { status: 404 } as const
+    if (sessionId && SESSION_ID.test(sessionId)) await settleReturn(token, sessionId).catch(() => {})
+    return service.load(token)
+  }
+}
+
+/**
  * The quote API (decision 0026): `GET /api/quote/{token}` (the page's state), `POST …/accept`,
  * `…/balance` and `…/fresh`. Every answer is `no-store` and `noindex`: a quote is one couple's.
  */
@@ -54,6 +66,7 @@ export function createQuoteRoutes({
   limits = QUOTE_LIMITS,
 }: QuoteRoutesOptions) {
   const app = new Hono()
+  const read = readQuotePage({ service, settleReturn })
   app.use('/api/quote/*', async (c, next) => {
     await next()
     c.header('Cache-Control', 'no-store')
@@ -71,11 +84,7 @@ export function createQuoteRoutes({
   )
 
   app.get('/api/quote/:token', async (c) => {
-    const token = c.req.param('token')
-    if (!TOKEN.test(token)) return notFound(c)
-    const sessionId = c.req.query('session_id')
-    if (sessionId && SESSION_ID.test(sessionId)) await settleReturn(token, sessionId).catch(() => {})
-    const loaded = await service.load(token)
+    const loaded = await read(c.req.param('token'), c.req.query('session_id'))
     return 'view' in loaded ? c.json(loaded.view) : answerRefusal(c, loaded)
   })
 

@@ -1,9 +1,10 @@
 import { LRUCache } from 'lru-cache'
 import { createHash } from 'node:crypto'
 import { cachedPageResponse, type CachedPage } from './cachedPageResponse.ts'
+import type { OwnPage } from './ownPage.ts'
 
 export type HtmlCacheOptions = {
-  render: (request: Request) => Promise<Response>
+  render: (request: Request, own?: OwnPage) => Promise<Response>
   /** Seconds a rendered page is served as it is. */
   freshSeconds?: number
   /** Further seconds it may still be served while a re-render runs in the background. */
@@ -74,7 +75,9 @@ export function createHtmlCache({
 
   const tooOld = (page: CachedPage) => now() - page.renderedAt >= (freshSeconds + staleSeconds) * 1000
 
-  async function cachedRender(request: Request): Promise<Response> {
+  async function cachedRender(request: Request, own?: OwnPage): Promise<Response> {
+    // A visitor's own page (ownPage.ts) renders for its request alone, as it comes: no-store.
+    if (own) return render(request, own)
     if (request.method !== 'GET' && request.method !== 'HEAD') return render(request)
     const known = pages.peek(request.url, { allowStale: true })
     const expired = !!known && tooOld(known)

@@ -1,10 +1,10 @@
 import type { SanityClient } from '@sanity/client'
 import { colors } from '../../theme/tokens.ts'
+import type { OwnPage, RenderPage } from '../delivery/ownPage.ts'
 import type { PreviewCookie } from './previewCookie.ts'
 
-export type RenderPage = (request: Request) => Promise<Response>
 /** Renders a page with the given client; `preview` tells the app (it then loads the preview module). */
-export type RenderWith = (request: Request, sanity: SanityClient, preview: boolean) => Promise<Response>
+export type RenderWith = (request: Request, sanity: SanityClient, preview: boolean, own?: OwnPage) => Promise<Response>
 
 export const PREVIEW_BAR_TEXT = 'Preview: drafts shown'
 
@@ -43,9 +43,9 @@ export function withPreviewPages({
   renderWith: RenderWith
   publicPages: RenderPage
 }): RenderPage {
-  return async (request) => {
-    if (!previewClient || !cookie.verify(request)) return publicPages(request)
-    const rendered = await renderWith(request, previewClient, true)
+  return async (request, own) => {
+    if (!previewClient || !cookie.verify(request)) return publicPages(request, own)
+    const rendered = await renderWith(request, previewClient, true, own)
     const headers = new Headers(rendered.headers)
     headers.set('Cache-Control', 'private, no-store')
     headers.set('X-Robots-Tag', 'noindex, nofollow')

@@ -9,6 +9,7 @@ import { createBookingFromEnv } from '../../../src/server/booking/bookingFromEnv
 import type { QUOTE_LIMITS } from '../../../src/server/booking/quoteRoutes.ts'
 import { createQuote } from '../../../src/server/data/bookings.ts'
 import { closeDatabases, databaseFromEnv } from '../../../src/server/data/fromEnv.ts'
+import type { Sql } from '../../../src/server/data/sql.ts'
 import { createStatusRows } from '../../../src/server/data/statuses.ts'
 import { createSubmissions } from '../../../src/server/data/submissions.ts'
 import { createStoreFromEnv } from '../../../src/server/store/storeFromEnv.ts'
@@ -34,6 +35,15 @@ export const REQUEST = {
   Message: 'Our ceremony is at 3pm\n\nVenue postcode: 4350 (Toowoomba)',
   Items: 'Crossback Timber Chair x 80 = $680.00\nDelivery: Toowoomba x 1 = $120.00',
   'Total Cost': 800,
+}
+
+/** A hire request of the local records (no Airtable) set to Quoted, with its quote link's token. */
+export async function quotedLocally(sql: Sql, fields: Record<string, unknown>, validUntil: string) {
+  const submission = { table: TABLES.equipmentHireRequests, fields }
+  const { id } = await createSubmissions(sql).accept(submission, [], Date.now(), 0)
+  await createStatusRows(sql).set(id, 'Quoted')
+  const recordId = String(id)
+  return { recordId, token: await createQuote(sql, { recordId, validUntil, secret: SECRET_KEY }) }
 }
 
 /**
@@ -87,16 +97,7 @@ export async function startBooking({
         body: JSON.stringify({ fields: { ...all, Status: 'Quoted', 'Quote Valid Until': validUntil } }),
       })
       recordId = ((await answer.json()) as { id: string }).id
-    } else {
-      const { id } = await createSubmissions(sql).accept(
-        { table: TABLES.equipmentHireRequests, fields: all },
-        [],
-        Date.now(),
-        0,
-      )
-      await createStatusRows(sql).set(id, 'Quoted')
-      recordId = String(id)
-    }
+    } else return quotedLocally(sql, all, validUntil)
     const token = await createQuote(sql, { recordId, validUntil, secret: SECRET_KEY })
     return { recordId, token }
   }
