@@ -177,4 +177,40 @@ describe('expiring sessions and refunds', () => {
     expect(fake.events.slice(before).map((event) => event.type)).toEqual(['charge.refunded'])
     expect((await post('/v1/refunds', 'payment_intent=pi_unknown')).status).toBe(404)
   })
+
+  it("refuses to expire a session that is not open (paid, or expired) with Stripe's 400 error shape", async () => {
+    const paid = await (await create(SESSION)).json()
+    await fake.pay(paid.id, 'paid@example.com')
+    const expired = await (await create(SESSION)).json()
+    await post(`/v1/checkout/sessions/${expired.id}/expire`, '')
+    for (const id of [paid.id, expired.id]) {
+      const answer = await post(`/v1/checkout/sessions/${id}/expire`, '')
+      expect(answer.status).toBe(400)
+      expect(await answer.json()).toEqual({
+        error: {
+          type: 'invalid_request_error',
+          message: 'Only Checkout Sessions with a status in ["open"] can be expired.',
+        },
+      })
+    }
+    expect(fake.sessions.get(paid.id)).toMatchObject({ status: 'complete', payment_status: 'paid' })
+  })
+
+  it('sends the webhook a signed charge.refunded for a refund the server asks for and for a dashboard refund', async () => {
+    const session = await (await create(SESSION)).json()
+    await fake.pay(session.id, 'both@example.com')
+    const intent = fake.sessions.get(session.id)!.payment_intent!
+    const charges = () =>
+      received
+        .map((entry) => JSON.parse(entry.body))
+        .filter((event) => event.type === 'charge.refunded' && event.data.object.payment_intent === intent)
+        .map((event) => event.data.object)
+    await post('/v1/refunds', `payment_intent=${intent}&amount=1000`, { 'Idempotency-Key': 'ours-1' })
+    // A refund staff make in Stripe's dashboard: our server never asked for it.
+    await fetch(`${fake.url}/__refund/${session.id}?amount=900`, { method: 'POST' })
+    expect(charges()).toEqual([
+      expect.objectContaining({ payment_intent: intent, amount: 4900, amount_refunded: 1000, refunded: false }),
+      expect.objectContaining({ payment_intent: intent, amount: 4900, amount_refunded: 1900, refunded: false }),
+    ])
+  })
 })

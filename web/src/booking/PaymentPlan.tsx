@@ -1,6 +1,6 @@
 import { dayNumber, formatEventDay } from '../availability/calendarDay.ts'
 import { formatCents } from '../pricing/money.ts'
-import { Facts } from './quoteStyles.ts'
+import { Card, CardTitle, Facts, Muted } from './quoteStyles.ts'
 import type { QuoteFigures, QuoteView } from './quoteView.ts'
 
 /** The balance window in days: the balance falls due that long before the event (the CMS's balanceDueDays). */
@@ -33,6 +33,57 @@ export function DepositPlan({ view }: { view: QuoteView }) {
   )
 }
 
+/**
+ * Money given back, never hidden: what was taken in all and what is being or has been refunded (a balance
+ * paid twice, a payment after a cancel, a refund staff made at Stripe). Nothing when nothing was given back.
+ */
+function RefundRows({ view }: { view: QuoteView }) {
+  if (view.refundingCents <= 0 && view.refundedCents <= 0) return null
+  return (
+    <>
+      <div>
+        <dt>Paid by card in all</dt>
+        <dd>{formatCents(view.takenCents)}</dd>
+      </div>
+      {view.refundingCents > 0 ? (
+        <div>
+          <dt>Being refunded to your card</dt>
+          <dd>{formatCents(view.refundingCents)}</dd>
+        </div>
+      ) : null}
+      {view.refundedCents > 0 ? (
+        <div>
+          <dt>Refunded to your card</dt>
+          <dd>{formatCents(view.refundedCents)}</dd>
+        </div>
+      ) : null}
+    </>
+  )
+}
+
+/** A cancelled booking: what was paid and what is given back, when anything was paid. */
+export function CancelledPlan({ view }: { view: QuoteView }) {
+  if (view.takenCents <= 0) return null
+  return (
+    <Card aria-labelledby="quote-refunds">
+      <CardTitle id="quote-refunds">Your payments</CardTitle>
+      <Facts>
+        <RefundRows view={view} />
+        {view.refundingCents <= 0 && view.refundedCents <= 0 ? (
+          <div>
+            <dt>Paid by card</dt>
+            <dd>{formatCents(view.takenCents)}</dd>
+          </div>
+        ) : null}
+      </Facts>
+      <Muted>
+        The booking was cancelled. Anything paid after the cancellation is refunded in full; for the rest, please
+        contact us.
+      </Muted>
+    </Card>
+  )
+}
+
 /** After the deposit: what was paid and what is left, on the figures the couple accepted. */
 export function PaidPlan({ view }: { view: QuoteView }) {
   const figures = view.accepted ?? view.current
@@ -59,6 +110,7 @@ export function PaidPlan({ view }: { view: QuoteView }) {
           <dd>{formatCents(0)}</dd>
         </div>
       )}
+      <RefundRows view={view} />
     </Facts>
   )
 }

@@ -5,7 +5,7 @@ import { PageIntro } from '../components/layout/PageIntro.tsx'
 import { Button } from '../components/ui/Button.tsx'
 import { formatEventDay } from '../availability/calendarDay.ts'
 import { AcceptForm } from './AcceptForm.tsx'
-import { DepositPlan, PaidPlan } from './PaymentPlan.tsx'
+import { CancelledPlan, DepositPlan, PaidPlan } from './PaymentPlan.tsx'
 import { AskFreshQuote, PayBalance } from './QuoteActions.tsx'
 import { QuoteChanges } from './QuoteChanges.tsx'
 import { QuoteDetails } from './QuoteDetails.tsx'
@@ -194,7 +194,7 @@ function NextStep({ token, view, onGo, reload }: Pick<BodyProps, 'token' | 'view
         <AskFreshQuote token={token} />
       </Card>
     )
-  if (view.state === 'cancelled') return null
+  if (view.state === 'cancelled') return <CancelledPlan view={view} />
   return (
     <>
       <Card aria-labelledby="quote-payments">

@@ -46,10 +46,17 @@ export type QuoteView = {
   accepted?: QuoteFigures & { by: string; at: string; termsVersion: string | null }
   /** Accepted, then staff changed `Items` or `Total Cost`: the page shows both and asks to accept again. */
   changed: boolean
+  /** What the deposit and the balances paid still count, less anything given back. */
   depositPaidCents: number
   balancePaidCents: number
-  /** What is still to pay: 0 once paid in full. */
+  /** What is still to pay: 0 once paid in full, and on a cancelled booking. */
   dueCents: number
+  /** Every card payment taken, refunds or not (a balance paid twice counts twice here). */
+  takenCents: number
+  /** Being given back and not yet confirmed by Stripe: a payment beyond what was due, or one after a cancel. */
+  refundingCents: number
+  /** Given back, as Stripe reports it (refunds by the site, and by staff in Stripe's dashboard). */
+  refundedCents: number
   /** The hire terms in force: their version (`effectiveDate`); the page links `/hire-terms`. */
   termsVersion: string | null
 }

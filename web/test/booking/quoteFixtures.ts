@@ -31,6 +31,9 @@ export const quoteView = (overrides: Partial<QuoteView> = {}): QuoteView => ({
   depositPaidCents: 0,
   balancePaidCents: 0,
   dueCents: 132_600,
+  takenCents: 0,
+  refundingCents: 0,
+  refundedCents: 0,
   termsVersion: '2026-11-01',
   ...overrides,
 })

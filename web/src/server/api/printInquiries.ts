@@ -11,6 +11,7 @@ import { airtableQuoteRecords } from '../booking/airtableQuoteRecords.ts'
 import { localQuoteRecords } from '../booking/localQuoteRecords.ts'
 import { runQuoteCommand } from '../booking/quoteWatcherCommand.ts'
 import { bookingOutboxFromEnv, isBookingTarget } from '../booking/bookingOutbox.ts'
+import { cancelBooking } from '../booking/cancelBooking.ts'
 import { databaseFromEnv } from '../data/fromEnv.ts'
 import { createStatusRows } from '../data/statuses.ts'
 import { commandStart } from '../commandStart.ts'
@@ -18,6 +19,7 @@ import { createOutboxFromEnv } from '../outbox/outboxFromEnv.ts'
 import type { DeliveryRow } from '../outbox/outboxRows.ts'
 import { createContentSource } from '../sanityForServer.ts'
 import { storeOutboxFromEnv } from '../store/storeFromEnv.ts'
+import { stripeFromEnv } from '../store/stripeClient.ts'
 
 const { args, env, path, exit } = commandStart('No submissions yet')
 // While the server runs on PGlite, this talks to it over its socket (data/openDatabase.ts).
@@ -57,7 +59,13 @@ function describe(delivery: DeliveryRow) {
   return parts.join(' · ')
 }
 
-const statusExit = await runStatusCommand(args, statuses, Boolean(env.AIRTABLE_TOKEN))
+const stripe = booking ? stripeFromEnv(env) : undefined
+const statusExit = await runStatusCommand(
+  args,
+  statuses,
+  Boolean(env.AIRTABLE_TOKEN),
+  booking && stripe ? (recordId) => cancelBooking({ stripe, sql: booking.flow.sql }, recordId) : undefined,
+)
 if (statusExit !== null) await exit(statusExit)
 const status = await statusOf(statuses)
 

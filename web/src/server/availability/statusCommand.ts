@@ -3,16 +3,21 @@ import type { StatusRows } from '../data/statuses.ts'
 
 const COMMANDS: Record<string, BookingStatus> = { confirm: 'Confirmed', cancel: 'Cancelled', complete: 'Completed' }
 
+/** What cancelling a hire request does to its booking online (booking/cancelBooking.ts), as the command reports it. */
+export type CancelQuote = (recordId: string) => Promise<{ quote: boolean; expired: number; open: number }>
+
 /**
  * `pnpm inquiries confirm <id>`, `cancel <id>` and `complete <id>`: a hire request's status in the local
  * store (no AIRTABLE_TOKEN), as staff set `Status` in Airtable. A Confirmed request holds its items on
- * its date; the site shows it within AVAILABILITY_MAX_AGE_MS. Returns the exit code, or null when the
- * arguments are not a status command.
+ * its date; the site shows it within AVAILABILITY_MAX_AGE_MS. A cancelled one's quote is cancelled with
+ * `cancelQuote` (its open payment pages closed, a payment still landing refunded), as the quote watcher
+ * does for Airtable's. Returns the exit code, or null when the arguments are not a status command.
  */
 export async function runStatusCommand(
   args: readonly string[],
   statuses: StatusRows,
   airtable: boolean,
+  cancelQuote?: CancelQuote,
 ): Promise<number | null> {
   const status = COMMANDS[args[0] ?? '']
   if (!status) return null
@@ -28,6 +33,13 @@ export async function runStatusCommand(
     return 1
   }
   console.log(`#${id} is now ${status}.`)
+  if (status === 'Cancelled' && cancelQuote && !airtable) {
+    const done = await cancelQuote(String(id))
+    if (done.quote)
+      console.log(
+        `Its quote is cancelled: ${done.expired} open payment page(s) closed${done.open ? `, ${done.open} Stripe would not close (a payment on it is refunded)` : ''}.`,
+      )
+  }
   return 0
 }
 

@@ -59,6 +59,12 @@ export const updateRecord = (base: Base, recordId: string, fields: Record<string
     .update(recordId, fields)
     .then((updated) => updated.id)
 
+/** The record's Status as it is now ('' when empty). */
+export const recordStatus = async (base: Base, recordId: string): Promise<string> => {
+  const status = (await base(TABLES.equipmentHireRequests).find(recordId)).get('Status')
+  return typeof status === 'string' ? status : ''
+}
+
 /** Airtable's access from the environment, or undefined without AIRTABLE_TOKEN (the site then keeps records itself). */
 export const airtableAccessFromEnv = (
   env: Pick<ServerEnv, 'AIRTABLE_TOKEN' | 'AIRTABLE_BASE_ID' | 'AIRTABLE_ENDPOINT_URL'>,

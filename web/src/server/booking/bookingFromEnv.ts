@@ -10,6 +10,7 @@ import { oncePerKey, sessionLookups } from '../store/sessionLookups.ts'
 import { airtableQuoteRecords } from './airtableQuoteRecords.ts'
 import { airtableAccessFromEnv } from './airtableRecordTarget.ts'
 import { bookingOutboxFromEnv } from './bookingOutbox.ts'
+import { recordStripeRefund } from './bookingRefunds.ts'
 import { bookingEvents } from './bookingWebhook.ts'
 import { requestFreshQuote } from './freshQuote.ts'
 import { localQuoteRecords } from './localQuoteRecords.ts'
@@ -61,7 +62,7 @@ export function createBookingFromEnv(
     stock: stockCheck(content.sanity, countsOn),
     requestFresh: (request) => requestFreshQuote(flow, request),
   })
-  const watcher = watchQuotes ? quoteWatcherFromEnv(env, flow) : undefined
+  const watcher = watchQuotes ? quoteWatcherFromEnv(env, flow, stripe) : undefined
   const lookups = sessionLookups(stripe)
   const once = oncePerKey<void>()
   /** The couple back from Stripe before the webhook: their session settled here, as the store's success page does. */
@@ -86,7 +87,7 @@ export function createBookingFromEnv(
     readQuote,
     outbox,
     flow,
-    events: bookingEvents({ sql, settle }),
+    events: bookingEvents({ sql, settle, refunded: (charge) => recordStripeRefund(charge, flow) }),
     /** Resumes the pending deliveries and starts the watcher's rounds. */
     async start() {
       await outbox.start()

@@ -8,8 +8,10 @@ export const BOOKING_TABLES = {
   payments: 'Booking Payments',
   /** Accepted again after staff changed the quote (deposit already paid). */
   acceptances: 'Booking Acceptances',
-  /** A second deposit that still arrived: refunded, staff told. */
+  /** A payment the site gives back (RefundReason), all of it or the excess: refunded at Stripe, staff told. */
   refunds: 'Booking Refunds',
+  /** A refund Stripe reported that the site did not ask for (made in Stripe's dashboard): staff told. */
+  stripeRefunds: 'Booking Stripe Refunds',
   /** Accept refused because a line is no longer free on the date: staff told. */
   unavailable: 'Booking Unavailable',
   /** The couple asked for a fresh quote after expiry (freshQuote.ts; the quote flow's targets deliver it). */
@@ -43,6 +45,23 @@ export type PaymentFields = {
   'Event date': string
   Link: string
   'Paid At': string
+  /** Of this payment, what is being refunded because it went beyond what was due (0 or absent: nothing). */
+  'Refunding Cents'?: number
+}
+
+/**
+ * Why the site refunds a payment: a second deposit, a payment on a cancelled booking (both in full), or a
+ * balance paid beyond what was left (the excess).
+ */
+export type RefundReason = 'second-deposit' | 'cancelled' | 'overpaid'
+
+/** A refund's row: the payment's facts, what to refund and why. */
+export type RefundFields = Omit<
+  PaymentFields,
+  'Kind Paid Cents' | 'Total Cents' | 'Left Cents' | 'Accepted By' | 'Accepted At'
+> & {
+  'Refund Cents': number
+  Reason: RefundReason
 }
 
 export type BookingTable = (typeof BOOKING_TABLES)[keyof typeof BOOKING_TABLES]

@@ -4,7 +4,7 @@ import type { Mailer } from '../email/mailer.ts'
 import type { Target } from '../outbox/dispatcher.ts'
 import type { StoredSubmission } from '../outbox/outboxRows.ts'
 import type { Seller } from '../store/storeCatalogue.ts'
-import { airtableRecordTarget, updateRecord, type AirtableRecordOptions } from './airtableRecordTarget.ts'
+import { airtableRecordTarget, recordStatus, updateRecord, type AirtableRecordOptions } from './airtableRecordTarget.ts'
 import { BOOKING_TABLES, BOOKING_TARGETS, type PaymentFields } from './bookingTables.ts'
 import { paymentConfirmationEmail } from './paymentEmails.ts'
 import { staffNoticeEmail } from './staffNotices.ts'
@@ -23,11 +23,21 @@ export function recordUpdate(submission: StoredSubmission): Record<string, strin
   }
 }
 
-/** The Airtable record of a paid quote: Status and the deposit's evidence, or the balance, or a new acceptance. */
+/** Statuses staff set that the site never changes: a booking that ended stays ended. */
+export const FINAL_STATUSES: ReadonlySet<string> = new Set(['Cancelled', 'Completed'])
+
+/**
+ * The Airtable record of a paid quote: Status and the deposit's evidence, or the balance, or a new
+ * acceptance. A Status change reads the record's Status first (Airtable has no conditional write) and is
+ * left out over Cancelled or Completed: the payment's facts are still written, for staff to see what was
+ * taken (a payment that lands after the site saw the cancel is refunded and writes nothing here).
+ */
 export const bookingAirtableTarget = (options: AirtableRecordOptions): Target =>
-  airtableRecordTarget(BOOKING_TARGETS.airtable, options, (base, recordId, submission) =>
-    updateRecord(base, recordId, recordUpdate(submission)),
-  )
+  airtableRecordTarget(BOOKING_TARGETS.airtable, options, async (base, recordId, submission) => {
+    const { Status: status, ...facts } = recordUpdate(submission)
+    const keep = status === undefined || FINAL_STATUSES.has(await recordStatus(base, recordId))
+    return updateRecord(base, recordId, keep ? facts : { Status: status, ...facts })
+  })
 
 /** The couple's confirmation and receipt of each payment. */
 export function bookingCoupleTarget({ mailer, seller }: { mailer?: Mailer; seller: () => Promise<Seller> }): Target {
@@ -55,18 +65,25 @@ export function bookingStaffTarget({ mailer, notifyTo }: { mailer?: Mailer; noti
   }
 }
 
-/** The refund of a second deposit, once at Stripe however often it is attempted (its idempotency key). */
+/**
+ * A refund the site gives (RefundReason): all of a payment, or its `Refund Cents` when that is less; once at
+ * Stripe however often it is attempted (its idempotency key, one refund per payment).
+ */
 export function bookingRefundTarget({ stripe }: { stripe: Stripe }): Target {
   return {
     name: BOOKING_TARGETS.refund,
     concurrency: 1,
     attemptTimeoutMs: 60_000,
     async deliver(submission) {
-      const intent = String(submission.fields['Payment Intent'] ?? '')
-      if (!intent) throw new Error(`second deposit ${String(submission.fields.Session)} names no payment to refund`)
+      const f = submission.fields
+      const intent = String(f['Payment Intent'] ?? '')
+      if (!intent) throw new Error(`refund of ${String(f.Session)} names no payment to refund`)
+      const cents = Number(f['Refund Cents']) || 0
+      const part = cents > 0 && cents < Number(f.Cents) ? { amount: cents } : {}
+      const reason = String(f.Reason ?? 'second-deposit')
       const refund = await stripe.refunds.create(
-        { payment_intent: intent, metadata: { booking: String(submission.fields.Record), reason: 'second deposit' } },
-        { idempotencyKey: `booking-refund-${String(submission.fields.Session)}` },
+        { payment_intent: intent, ...part, metadata: { booking: String(f.Record), reason } },
+        { idempotencyKey: `booking-refund-${String(f.Session)}` },
       )
       return refund.id
     },

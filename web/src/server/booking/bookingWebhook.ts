@@ -1,35 +1,44 @@
 import type Stripe from 'stripe'
-import { expirePayment, paymentByIntent } from '../data/bookings.ts'
+import { expirePayment } from '../data/bookings.ts'
 import type { Sql } from '../data/sql.ts'
+import type { RefundReport } from './bookingRefunds.ts'
 import { bookingOf, type Settlement } from './settleSession.ts'
 
 export type WebhookAnswer = { status: 200 | 503; body: Record<string, unknown> }
 
 const SETTLING = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded'])
 
+/** What a settle's outcome is worth a line in the log for: money that lands where nothing was due. */
+const GIVEN_BACK: Partial<Record<Settlement['status'], string>> = {
+  'second-deposit': 'a second deposit',
+  cancelled: 'a payment on a cancelled booking',
+  overpaid: 'a balance beyond what was due',
+}
+
 /**
  * The booking part of the store's `POST /api/stripe/webhook` (already verified there): a paid session of
  * a quote is settled once (settleSession.ts), an expired one marked, and a refund of a booking's payment
- * acknowledged (the store's orders never match it). Undefined for any other event: the store's own.
+ * stored (bookingRefunds.ts; the store's orders never match it). Undefined for any other event: the store's own.
  */
 export function bookingEvents({
   sql,
   settle,
+  refunded,
   alarm = (message: string) => console.error(message),
 }: {
   sql: Sql
   settle: (session: Stripe.Checkout.Session) => Promise<Settlement>
+  refunded: (charge: Stripe.Charge) => Promise<RefundReport | undefined>
   alarm?: (message: string) => void
 }) {
   async function handle(event: Stripe.Event): Promise<WebhookAnswer | undefined> {
     if (event.type === 'charge.refunded') {
-      const intent = event.data.object.payment_intent
-      const id = typeof intent === 'string' ? intent : intent?.id
-      const payment = id ? await paymentByIntent(sql, id) : undefined
-      if (!payment) return undefined
-      if (payment.state !== 'refunded')
+      const report = await refunded(event.data.object)
+      if (!report) return undefined
+      const { payment, dashboard } = report
+      if (dashboard)
         alarm(
-          `[booking] the ${payment.kind} of ${payment.recordId} (${payment.sessionId}) was refunded at Stripe; the page still counts it as paid until staff settle it.`,
+          `[booking] the ${payment.kind} of ${payment.recordId} (${payment.sessionId}) was refunded at Stripe's dashboard (${payment.refundedCents} cents in all); the page and the balance count it, staff told.`,
         )
       return { status: 200, body: { received: true, booking: payment.recordId, refunded: payment.kind } }
     }
@@ -45,10 +54,9 @@ export function bookingEvents({
     const result = await settle(session)
     if (result.status === 'unknown-quote')
       alarm(`[booking] PAID SESSION ${session.id} names quote ${booking.recordId}, which this database does not have.`)
-    if (result.status === 'second-deposit')
-      alarm(
-        `[booking] a second deposit for ${booking.recordId} arrived (${session.id}): it is being refunded and staff told.`,
-      )
+    const given = GIVEN_BACK[result.status]
+    if (given)
+      alarm(`[booking] ${given} for ${booking.recordId} arrived (${session.id}): it is being refunded and staff told.`)
     return { status: 200, body: { received: true, booking: booking.recordId, settled: result.status } }
   }
 

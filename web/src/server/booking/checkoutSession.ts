@@ -32,22 +32,58 @@ export type PaymentRequest = {
 }
 
 /**
- * One open session of a kind per quote: the others (a second tab, an earlier attempt) are expired at
- * Stripe first, so only the newest can be paid. One Stripe refuses to expire (already paid) is left:
- * if it was a deposit paid twice, the webhook refunds the second.
+ * An earlier balance session of the quote could not be expired (Stripe unreachable, or it was paid and its
+ * payment is being settled): no second one is opened. The caller answers 503 and the couple tries again.
+ */
+export class PaymentUnderWay extends Error {}
+
+export const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/**
+ * A stored open session closed: expired at Stripe now, or found expired there already (its event still to
+ * come); either way marked expired here. Throws what Stripe said when it stays payable (paid and not yet
+ * settled, or Stripe unreachable).
+ */
+export async function closeSession(stripe: Stripe, sql: Sql, sessionId: string): Promise<void> {
+  try {
+    await stripe.checkout.sessions.expire(sessionId)
+  } catch (error) {
+    const found = await stripe.checkout.sessions.retrieve(sessionId).catch(() => undefined)
+    if (found?.status !== 'expired') throw error
+  }
+  await expirePayment(sql, sessionId)
+}
+
+/**
+ * One open session of a kind per quote: the others (a second tab, an earlier attempt) are closed at
+ * Stripe first, so only the newest can be paid. One that stays payable does not stop a deposit (a second
+ * deposit paid is refunded when it settles) but refuses a balance (PaymentUnderWay).
  */
 async function expireOthers(stripe: Stripe, sql: Sql, recordId: string, kind: PaymentKind, log: (m: string) => void) {
   for (const open of await payments(sql, recordId, 'open')) {
     if (open.kind !== kind) continue
     try {
-      await stripe.checkout.sessions.expire(open.sessionId)
-      await expirePayment(sql, open.sessionId)
+      await closeSession(stripe, sql, open.sessionId)
     } catch (error) {
-      log(
-        `[booking] could not expire ${open.sessionId} of ${recordId}: ${error instanceof Error ? error.message : String(error)}`,
-      )
+      log(`[booking] could not expire ${open.sessionId} of ${recordId}: ${errorText(error)}`)
+      if (kind === 'balance') throw new PaymentUnderWay(`${open.sessionId} of ${recordId} is still payable`)
     }
   }
+}
+
+/**
+ * Two balance requests at once both made a session; the database stored the other's (one open balance
+ * per quote): ours is expired at Stripe and the couple is sent to the stored one, which both can pay once.
+ */
+async function theOpenBalance(stripe: Stripe, sql: Sql, recordId: string, ours: string, log: (m: string) => void) {
+  await stripe.checkout.sessions.expire(ours).catch((error: unknown) => {
+    // Left payable, it is stored when paid and refunded as beyond what was due.
+    log(`[booking] could not expire the duplicate balance session ${ours} of ${recordId}: ${errorText(error)}`)
+  })
+  const open = (await payments(sql, recordId, 'open')).find((p) => p.kind === 'balance')
+  const stored = open && (await stripe.checkout.sessions.retrieve(open.sessionId))
+  if (!stored?.url || stored.status !== 'open') throw new PaymentUnderWay(`no payable balance session of ${recordId}`)
+  return stored.url
 }
 
 /** A Checkout Session in AUD for the amount the server computed, stored before the couple is sent to it. */
@@ -76,7 +112,7 @@ export async function openCheckout(
     cancel_url: request.cancelUrl,
   })
   if (!session.url) throw new Error('Stripe answered without a checkout address')
-  await openPayment(sql, {
+  const stored = await openPayment(sql, {
     sessionId: session.id,
     recordId: request.recordId,
     kind: request.kind,
@@ -85,5 +121,6 @@ export async function openCheckout(
     createdAt: now,
     expiresAt,
   })
+  if (!stored && request.kind === 'balance') return theOpenBalance(stripe, sql, request.recordId, session.id, log)
   return session.url
 }

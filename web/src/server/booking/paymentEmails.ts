@@ -56,6 +56,13 @@ export function paymentConfirmationEmail(fields: PaymentFields, seller: Seller):
     ...(full
       ? []
       : [paragraph('The balance is due before the event; we will remind you. You can pay it from your quote page.')]),
+    ...(fields['Refunding Cents']
+      ? [
+          paragraph(
+            `${formatCents(fields['Refunding Cents'])} of this payment was more than was left to pay: it is being refunded to your card, which takes 5 to 10 days to show.`,
+          ),
+        ]
+      : []),
     button('See your booking', fields.Link),
     heading('Your booking'),
     details(booking),

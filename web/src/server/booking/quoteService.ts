@@ -7,7 +7,8 @@ import type { Sql } from '../data/sql.ts'
 import type { OutboxStore } from '../outbox/outboxRows.ts'
 import { BOOKING_TABLES, BOOKING_TARGETS } from './bookingTables.ts'
 import type { BookingSettings } from './bookingSettings.ts'
-import { openCheckout, type PaymentRequest } from './checkoutSession.ts'
+import { followFigures } from './bookingState.ts'
+import { openCheckout, PaymentUnderWay, type PaymentRequest } from './checkoutSession.ts'
 import type { FreshQuoteRequest } from './freshQuote.ts'
 import type { QuoteRecord, QuoteRecords } from './quoteRecord.ts'
 import {
@@ -43,7 +44,7 @@ export type Refusal =
   | { status: 404 }
   | { status: 409; body: UnavailableAnswer | { error: string; message: string } }
   | { status: 410; body: { error: 'expired'; message: string } }
-  | { status: 503; body: { error: 'unavailable'; message: string } }
+  | { status: 503; body: { error: 'unavailable'; message: string; retryAfter?: number } }
 
 type Loaded = { quote: QuoteRow; record: QuoteRecord & { totalCents: number }; view: QuoteView }
 
@@ -131,6 +132,16 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       log(
         `[booking] ${request.kind} checkout for ${quote.recordId} failed: ${error instanceof Error ? error.message : String(error)}`,
       )
+      if (error instanceof PaymentUnderWay)
+        return {
+          status: 503,
+          body: {
+            error: 'unavailable',
+            message:
+              'A payment you started is still open or being confirmed. Please try again in a minute; you will not be charged twice.',
+            retryAfter: 60,
+          },
+        }
       return {
         status: 503,
         body: { error: 'unavailable', message: 'The payment page could not be opened. Please try again shortly.' },
@@ -171,19 +182,25 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       if (view.state === 'confirmed' || view.state === 'paid') {
         if (!view.changed)
           return { status: 409, body: { error: 'accepted', message: 'You have accepted this quote already.' } }
-        // Accepting the changed quote: the deposit stands, the balance follows these figures from now.
-        const id = await recordAcceptance(deps.sql, { ...accepting, stands: true })
-        const fields = {
-          Record: quote.recordId,
-          'Accepted By': evidence.fullName,
-          'Accepted At': new Date(accepting.acceptedAt).toISOString(),
-          'Total Cents': view.current.totalCents,
-          Name: record.name,
-        }
-        await queueStaff(BOOKING_TABLES.acceptances, `accept-${id}`, fields, [
-          ...(airtable ? [BOOKING_TARGETS.airtable] : []),
-          BOOKING_TARGETS.staff,
-        ])
+        // Accepting the changed quote: the deposit stands, the balance and the quote's state follow these
+        // figures from now (a higher total after "paid in full" is a balance due again, so reminders go),
+        // and staff's notice commits with the acceptance or neither does.
+        const targets = [...(airtable ? [BOOKING_TARGETS.airtable] : []), BOOKING_TARGETS.staff]
+        await deps.store.prepare(targets as never)
+        await deps.sql.transaction(async (tx) => {
+          const id = await recordAcceptance(tx, { ...accepting, stands: true })
+          const fields = {
+            Record: quote.recordId,
+            'Accepted By': evidence.fullName,
+            'Accepted At': new Date(accepting.acceptedAt).toISOString(),
+            'Total Cents': view.current.totalCents,
+            Name: record.name,
+          }
+          const submission = { table: BOOKING_TABLES.acceptances, submissionId: `accept-${id}`, fields }
+          await deps.store.accept(submission, targets as never, now(), deps.giveUpMs, tx)
+          await followFigures(tx, quote.recordId)
+        })
+        void deps.kick()
         return { url: pageUrl(token) }
       }
       if (view.state === 'expired')

@@ -1,6 +1,6 @@
 import { balanceLeft, figuresChanged, inBalanceWindow, quoteFigures } from '../../booking/amounts.ts'
 import type { QuoteFigures, QuoteState, QuoteView } from '../../booking/quoteView.ts'
-import type { AcceptanceRow, PaymentRow, QuoteRow } from '../data/bookings.ts'
+import { keptCents, type AcceptanceRow, type PaymentRow, type QuoteRow } from '../data/bookings.ts'
 import type { BookingSettings } from './bookingSettings.ts'
 import { quoteLines, type QuoteRecord } from './quoteRecord.ts'
 
@@ -47,7 +47,18 @@ export type QuoteFacts = {
 }
 
 const paidCents = (payments: PaymentRow[], kind: PaymentRow['kind']) =>
-  payments.filter((p) => p.kind === kind && p.state === 'paid').reduce((sum, p) => sum + p.cents, 0)
+  payments.filter((p) => p.kind === kind && p.state === 'paid').reduce((sum, p) => sum + keptCents(p), 0)
+
+/** Every card payment taken (paid, or refunded since), and what of it is given back or being given back. */
+function refundsOf(payments: PaymentRow[]) {
+  const taken = payments.filter((p) => p.state === 'paid' || p.state === 'refunded')
+  const sum = (cents: (p: PaymentRow) => number) => taken.reduce((total, p) => total + cents(p), 0)
+  return {
+    takenCents: sum((p) => p.cents),
+    refundedCents: sum((p) => p.refundedCents),
+    refundingCents: sum((p) => Math.max(0, p.refundCents - p.refundedCents)),
+  }
+}
 
 /** The day the quote can be accepted until: `Quote Valid Until` as staff left it, else the quote's own. */
 export const validUntilOf = (facts: Pick<QuoteFacts, 'quote' | 'record'>) =>
@@ -65,20 +76,25 @@ export function quoteViewOf({ quote, record, payments, accepted, settings, today
   )
   const depositPaidCents = paidCents(payments, 'deposit')
   const balancePaidCents = paidCents(payments, 'balance')
+  // A deposit refunded since (in Stripe's dashboard) still confirmed the booking: its amount is due again.
+  const confirmed = payments.some((p) => p.kind === 'deposit' && p.state === 'paid')
   const validUntil = validUntilOf({ quote, record })
   const acceptedTotal = accepted?.figures.totalCents ?? current.totalCents
-  const dueCents =
-    depositPaidCents > 0 ? balanceLeft(acceptedTotal, depositPaidCents, balancePaidCents) : current.depositCents
-  const state: QuoteState =
-    record.status === 'Cancelled'
-      ? 'cancelled'
-      : depositPaidCents > 0
-        ? dueCents === 0
-          ? 'paid'
-          : 'confirmed'
-        : today > validUntil
-          ? 'expired'
-          : 'open'
+  const cancelled = record.status === 'Cancelled' || quote.state === 'cancelled'
+  const dueCents = cancelled
+    ? 0
+    : confirmed
+      ? balanceLeft(acceptedTotal, depositPaidCents, balancePaidCents)
+      : current.depositCents
+  const state: QuoteState = cancelled
+    ? 'cancelled'
+    : confirmed
+      ? dueCents === 0
+        ? 'paid'
+        : 'confirmed'
+      : today > validUntil
+        ? 'expired'
+        : 'open'
   const { eventDate: _event, request: _request, ...acceptedFigures } = accepted?.figures ?? ({} as AcceptedFigures)
   return {
     state,
@@ -103,6 +119,7 @@ export function quoteViewOf({ quote, record, payments, accepted, settings, today
     depositPaidCents,
     balancePaidCents,
     dueCents,
+    ...refundsOf(payments),
     termsVersion: settings.termsVersion,
   }
 }

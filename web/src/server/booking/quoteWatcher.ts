@@ -6,6 +6,7 @@ import type { Leases } from '../data/leases.ts'
 import type { Sql } from '../data/sql.ts'
 import type { OutboxStore } from '../outbox/outboxRows.ts'
 import type { BookingSettings } from './bookingSettings.ts'
+import type { Cancelled } from './cancelBooking.ts'
 import type { QuoteRecord } from './quoteRecord.ts'
 import { QUOTE_FLOW_TABLES, QUOTE_FLOW_TARGETS } from './quoteWatcherTables.ts'
 
@@ -92,6 +93,12 @@ export type QuoteWatcherOptions = {
   flow: QuoteFlow
   /** The Quoted records without a link (quoteReader.ts); absent offline, where `pnpm inquiries quote` sends. */
   readQuoted?: () => Promise<QuoteRecord[]>
+  /**
+   * Each round, before the reminders: the Cancelled records with an event to come (cancelledRecords.ts),
+   * each cancelled here (cancelBooking.ts: the quote's state, its open payment pages). Absent offline,
+   * where `pnpm inquiries cancel` does it.
+   */
+  cancelled?: { read: () => Promise<string[]>; cancel: (recordId: string) => Promise<Cancelled> }
   /** Also done by the lease holder each round: the balance reminders (reminders.ts). */
   remind?: () => Promise<void>
   leases: Leases
@@ -110,12 +117,13 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 
 /**
  * The quote watcher: every `intervalMs` (20 s), the instance holding the lease reads Airtable's Quoted
- * records without a link (one read however many visitors or instances) and sends each its quote, then
- * (every `remindEveryMs`, 5 min) queues the balance reminders that are due. A timer, never a request, starts a round.
+ * records without a link (one read however many visitors or instances) and sends each its quote, cancels
+ * the bookings staff set to Cancelled, then (every `remindEveryMs`, 5 min) queues the balance reminders that are due. A timer, never a request, starts a round.
  */
 export function createQuoteWatcher({
   flow,
   readQuoted,
+  cancelled,
   remind,
   leases,
   owner,
@@ -142,7 +150,16 @@ export function createQuoteWatcher({
         if (!unpriced.has(record.recordId)) log(`[booking] Quoted ${record.recordId} waits: ${sent.refused}`)
         unpriced.add(record.recordId)
       } else if (sent.queued)
-        log(`[booking] quote for ${record.recordId} queued: ${sent.link} (valid until ${sent.validUntil})`)
+        // The record id only: a quote link is a bearer credential and never goes into a log.
+        log(`[booking] quote for ${record.recordId} queued (valid until ${sent.validUntil})`)
+    }
+  }
+
+  async function cancelAll(records: string[]) {
+    for (const recordId of records) {
+      const done = await cancelled!.cancel(recordId)
+      if (done.cancelled || done.expired)
+        log(`[booking] ${recordId} is Cancelled: its quote is cancelled, ${done.expired} open payment page(s) closed`)
     }
   }
 
@@ -153,6 +170,13 @@ export function createQuoteWatcher({
       if (readQuoted) await sendAll(await readQuoted())
     } catch (error) {
       log(`[booking] reading the Quoted records failed: ${errorText(error)}; tried again in ${intervalMs / 1000} s`)
+    }
+    try {
+      if (cancelled) await cancelAll(await cancelled.read())
+    } catch (error) {
+      log(
+        `[booking] cancelling the Cancelled records failed: ${errorText(error)}; tried again in ${intervalMs / 1000} s`,
+      )
     }
     try {
       const now = (flow.now ?? Date.now)()

@@ -1,21 +1,31 @@
+import type Stripe from 'stripe'
 import { createLeases } from '../data/leases.ts'
 import type { ServerEnv } from '../env.ts'
 import { processOwner } from '../outbox/leaseOwner.ts'
 import { airtableAccessFromEnv } from './airtableRecordTarget.ts'
+import { cancelBooking } from './cancelBooking.ts'
+import { airtableCancelledRecords } from './cancelledRecords.ts'
 import { airtableQuotedRecords } from './quoteReader.ts'
 import { createQuoteWatcher, type QuoteFlow } from './quoteWatcher.ts'
 import { queueDueReminders } from './reminders.ts'
 
 /**
  * The server's quote watcher (quoteWatcher.ts) over the booking's flow (bookingOutbox.ts), not started:
- * what it queues goes to the booking's one dispatcher. With AIRTABLE_TOKEN it polls the Quoted records;
- * offline it only queues the reminders, and `pnpm inquiries quote <id>` sends a quote.
+ * what it queues goes to the booking's one dispatcher. With AIRTABLE_TOKEN it polls the Quoted records
+ * and the Cancelled ones; offline it only queues the reminders, `pnpm inquiries quote <id>` sends a quote
+ * and `pnpm inquiries cancel <id>` cancels one.
  */
-export function quoteWatcherFromEnv(env: ServerEnv, flow: QuoteFlow) {
+export function quoteWatcherFromEnv(env: ServerEnv, flow: QuoteFlow, stripe: Stripe) {
   const access = airtableAccessFromEnv(env)
   return createQuoteWatcher({
     flow,
     readQuoted: access ? airtableQuotedRecords(access) : undefined,
+    cancelled: access
+      ? {
+          read: airtableCancelledRecords(access),
+          cancel: (recordId) => cancelBooking({ stripe, sql: flow.sql, log: flow.log }, recordId),
+        }
+      : undefined,
     remind: async () => void (await queueDueReminders(flow)),
     leases: createLeases(flow.sql),
     owner: processOwner(),

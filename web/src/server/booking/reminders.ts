@@ -1,9 +1,9 @@
 import { dayNumber, isoDay } from '../../availability/calendarDay.ts'
-import { balanceLeft } from '../../booking/amounts.ts'
 import { businessToday } from '../../lib/time/businessDay.ts'
-import { quotesDueForReminder, recordEmail, standingAcceptance } from '../data/bookings.ts'
-import { coupleOfQuote, paidCents } from '../data/bookingReminders.ts'
+import { quoteByRecord, quotesDueForReminder, recordEmail, standingAcceptance } from '../data/bookings.ts'
+import { coupleOfQuote } from '../data/bookingReminders.ts'
 import { quoteTokens } from '../data/quoteToken.ts'
+import { bookingFigures } from './bookingState.ts'
 import type { AcceptedFigures } from './quoteViewOf.ts'
 import type { QuoteFlow } from './quoteWatcher.ts'
 import { QUOTE_FLOW_TABLES, QUOTE_FLOW_TARGETS } from './quoteWatcherTables.ts'
@@ -20,14 +20,15 @@ export function reminderDue(dueDate: string, reminderDays: number, today: string
   return undefined
 }
 
-/** Still a balance to pay on a record, from its payments and the figures the couple accepted. */
+/**
+ * Still a balance to pay on a record, from its payments (less what was refunded) and the figures the
+ * couple accepted; none on a cancelled booking, nor before a deposit was accepted and paid.
+ */
 export async function balanceDue(flow: Pick<QuoteFlow, 'sql'>, recordId: string): Promise<number> {
-  const [accepted, paid] = await Promise.all([
-    standingAcceptance<AcceptedFigures>(flow.sql, recordId),
-    paidCents(flow.sql, recordId),
-  ])
-  if (!accepted || paid.deposit <= 0) return 0
-  return balanceLeft(accepted.figures.totalCents, paid.deposit, paid.balance)
+  if ((await quoteByRecord(flow.sql, recordId))?.state === 'cancelled') return 0
+  if (!(await standingAcceptance(flow.sql, recordId))) return 0
+  const figures = await bookingFigures(flow.sql, recordId)
+  return figures.confirmed ? figures.left : 0
 }
 
 /**

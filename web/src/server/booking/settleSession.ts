@@ -1,18 +1,17 @@
 import type Stripe from 'stripe'
-import { balanceLeft } from '../../booking/amounts.ts'
 import {
+  confirmLocalRequest,
   openPayment,
-  payments,
+  owePayment,
   quoteByRecord,
-  setQuoteState,
   settlePayment,
   standingAcceptance,
   type PaymentKind,
 } from '../data/bookings.ts'
 import type { Sql } from '../data/sql.ts'
-import { createStatusRows } from '../data/statuses.ts'
 import type { OutboxStore } from '../outbox/outboxRows.ts'
-import { BOOKING_TABLES, BOOKING_TARGETS, type PaymentFields } from './bookingTables.ts'
+import { bookingFigures, followFigures } from './bookingState.ts'
+import { BOOKING_TABLES, BOOKING_TARGETS, type PaymentFields, type RefundReason } from './bookingTables.ts'
 import type { AcceptedFigures } from './quoteViewOf.ts'
 
 export type SettleDeps = {
@@ -28,7 +27,8 @@ export type SettleDeps = {
 }
 
 export type Settlement =
-  | { status: 'paid' | 'already' | 'second-deposit'; recordId: string }
+  /** `cancelled`: paid after the booking was cancelled, refunded in full; `overpaid`: a balance beyond what was due, the excess refunded. */
+  | { status: 'paid' | 'already' | 'second-deposit' | 'cancelled' | 'overpaid'; recordId: string }
   | { status: 'not-ours' | 'unpaid' | 'unknown-quote' }
 
 /** Which quote and kind a session was made for (its metadata, set by checkoutSession.ts). */
@@ -46,7 +46,9 @@ const intentOf = (session: Stripe.Checkout.Session) =>
  * the couple's return to the page): in one transaction the payment is stored as paid, the quote's state
  * and (offline) the request's Status follow, and the writes that reach outside (the record, the emails,
  * a refund) are queued in the outbox. Nothing outside is called here, so Airtable being down changes
- * nothing: the couple's page reads this database.
+ * nothing: the couple's page reads this database. A payment that lands where nothing was due is given
+ * back through the outbox, staff told: all of it on a cancelled booking or for a second deposit, the part
+ * beyond what was left for a balance (two sessions paid at once).
  */
 export async function settleSession(session: Stripe.Checkout.Session, deps: SettleDeps): Promise<Settlement> {
   const booking = bookingOf(session)
@@ -75,16 +77,21 @@ export async function settleSession(session: Stripe.Checkout.Session, deps: Sett
   const result = await deps.sql.transaction(async (tx): Promise<Settlement> => {
     const quote = await quoteByRecord(tx, recordId)
     if (!quote) return { status: 'unknown-quote' }
-    // A session Stripe made whose row was never stored (the server stopped between the two) is stored now.
-    await openPayment(tx, {
-      sessionId: session.id,
-      recordId,
-      kind,
-      cents: session.amount_total ?? 0,
-      acceptance: Number(session.metadata?.acceptance) || null,
-      createdAt: session.created * 1000,
-      expiresAt: session.expires_at * 1000,
-    })
+    // A session Stripe made whose row was never stored (the server stopped between the two) is stored
+    // now, as not open: it is settled a line below and never stands as the quote's one open balance.
+    await openPayment(
+      tx,
+      {
+        sessionId: session.id,
+        recordId,
+        kind,
+        cents: session.amount_total ?? 0,
+        acceptance: Number(session.metadata?.acceptance) || null,
+        createdAt: session.created * 1000,
+        expiresAt: session.expires_at * 1000,
+      },
+      'expired',
+    )
     const settled = await settlePayment(tx, { sessionId: session.id, paymentIntent: intentOf(session), now })
     if (settled.status === 'unknown') return { status: 'unknown-quote' }
     if (settled.status === 'already') return { status: 'already', recordId }
@@ -102,22 +109,33 @@ export async function settleSession(session: Stripe.Checkout.Session, deps: Sett
       Link: deps.linkFor(recordId, quote.nonce),
       'Paid At': new Date(now).toISOString(),
     }
-    if (settled.status === 'second-deposit') {
-      await queue(BOOKING_TABLES.refunds, base, [BOOKING_TARGETS.refund, BOOKING_TARGETS.staff], tx)
-      return { status: 'second-deposit', recordId }
+    const refund = (cents: number, reason: RefundReason) =>
+      queue(
+        BOOKING_TABLES.refunds,
+        { ...base, 'Refund Cents': cents, Reason: reason },
+        [BOOKING_TARGETS.refund, BOOKING_TARGETS.staff],
+        tx,
+      )
+    if (settled.status === 'second-deposit' || settled.status === 'cancelled') {
+      await refund(payment.cents, settled.status)
+      return { status: settled.status, recordId }
     }
-    const paid = await payments(tx, recordId, 'paid')
-    const sum = (k: PaymentKind) => paid.filter((p) => p.kind === k).reduce((total, p) => total + p.cents, 0)
-    const total = accepted?.figures.totalCents ?? payment.cents
-    const left = balanceLeft(total, sum('deposit'), sum('balance'))
-    await setQuoteState(tx, recordId, left === 0 ? 'paid' : 'confirmed')
+    // Two balance sessions paid at once (or one paid after a lower total): the part beyond the total goes back.
+    const before = await bookingFigures(tx, recordId, payment.cents)
+    const excess = kind === 'balance' ? Math.min(payment.cents, before.over) : 0
+    if (excess > 0) {
+      await owePayment(tx, session.id, excess)
+      await refund(excess, 'overpaid')
+    }
+    const figures = await followFigures(tx, recordId, payment.cents)
     if (!deps.airtable && kind === 'deposit' && /^\d+$/.test(recordId))
-      await createStatusRows(tx).set(Number(recordId), 'Confirmed', now)
+      await confirmLocalRequest(tx, Number(recordId), now)
     const fields: PaymentFields = {
       ...base,
-      'Kind Paid Cents': sum(kind),
-      'Total Cents': total,
-      'Left Cents': left,
+      'Kind Paid Cents': figures[kind],
+      'Total Cents': figures.total,
+      'Left Cents': figures.left,
+      'Refunding Cents': excess,
       'Accepted By': accepted?.fullName ?? '',
       'Accepted At': accepted ? new Date(accepted.acceptedAt).toISOString() : '',
     }
@@ -127,8 +145,8 @@ export async function settleSession(session: Stripe.Checkout.Session, deps: Sett
       BOOKING_TARGETS.staff,
     ]
     await queue(BOOKING_TABLES.payments, fields, targets, tx)
-    return { status: 'paid', recordId }
+    return { status: excess > 0 ? 'overpaid' : 'paid', recordId }
   })
-  if (result.status === 'paid' || result.status === 'second-deposit') void deps.kick()
+  if (result.status !== 'already' && 'recordId' in result) void deps.kick()
   return result
 }

@@ -3,10 +3,26 @@ import { formatCents } from '../../pricing/money.ts'
 import { details, page, paragraph } from '../email/layout.ts'
 import type { Email } from '../email/mailer.ts'
 import type { StoredSubmission } from '../outbox/outboxRows.ts'
-import { BOOKING_TABLES } from './bookingTables.ts'
+import { BOOKING_TABLES, type RefundReason } from './bookingTables.ts'
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value))
 const cents = (value: unknown) => formatCents(Number(value) || 0)
+
+/** Why the site gave money back, as staff read it; each is automatic and needs nothing unless the couple asks. */
+const REFUND_SAYS: Record<RefundReason, { subject: string; says: string }> = {
+  'second-deposit': {
+    subject: 'Second deposit refunded',
+    says: 'A second deposit for this booking arrived after the first was paid. It is refunded in full automatically; nothing to do unless the couple asks.',
+  },
+  cancelled: {
+    subject: 'Payment on a cancelled booking refunded',
+    says: 'A payment arrived after this booking was cancelled (a payment page still open). It is refunded in full automatically and the record left as it is; nothing to do unless the couple asks.',
+  },
+  overpaid: {
+    subject: 'Balance overpaid, excess refunded',
+    says: 'A balance payment arrived beyond what was left to pay (two payment pages paid at once). The excess is refunded automatically; the booking is paid in full.',
+  },
+}
 
 /** What staff are told of a booking row, by its table: a subject and a few lines, with the record id to find it. */
 function noticeOf(submission: StoredSubmission): { subject: string; says: string; rows: Array<[string, string]> } {
@@ -22,20 +38,38 @@ function noticeOf(submission: StoredSubmission): { subject: string; says: string
         rows: [
           record,
           ['Paid', cents(f.Cents)],
+          ...(Number(f['Refunding Cents']) > 0
+            ? [['Being refunded (beyond what was due)', cents(f['Refunding Cents'])] as [string, string]]
+            : []),
           ['Quote total', cents(f['Total Cents'])],
           ['Left to pay', cents(f['Left Cents'])],
           ['Accepted by', text(f['Accepted By'])],
           ['Stripe session', text(f.Session)],
         ],
       }
-    case BOOKING_TABLES.refunds:
+    case BOOKING_TABLES.refunds: {
+      const refund = REFUND_SAYS[text(f.Reason) as RefundReason] ?? REFUND_SAYS['second-deposit']
       return {
-        subject: `Second deposit refunded: ${who}, ${day}`,
-        says: `A second deposit for this booking arrived after the first was paid. It is refunded in full automatically; nothing to do unless the couple asks.`,
+        subject: `${refund.subject}: ${who}, ${day}`,
+        says: refund.says,
         rows: [
           record,
-          ['Refunded', cents(f.Cents)],
+          ['Paid', cents(f.Cents)],
+          ['Refunded', cents(f['Refund Cents'] ?? f.Cents)],
           ['Stripe session', text(f.Session)],
+          ['Payment', text(f['Payment Intent'])],
+        ],
+      }
+    }
+    case BOOKING_TABLES.stripeRefunds:
+      return {
+        subject: `Refund made at Stripe: ${who}, ${day}`,
+        says: `A refund of this booking's ${text(f.Kind)} was made at Stripe, not by the site (its dashboard). The couple's page and the balance now count it: ${cents(f['Left Cents'])} is left to pay.`,
+        rows: [
+          record,
+          ['Paid', cents(f.Cents)],
+          ['Refunded in all', cents(f['Refunded Cents'])],
+          ['Left to pay', cents(f['Left Cents'])],
           ['Payment', text(f['Payment Intent'])],
         ],
       }

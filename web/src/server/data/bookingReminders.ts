@@ -17,13 +17,3 @@ export async function coupleOfQuote(sql: Sql, recordId: string): Promise<Reminde
   )
   return rows[0]?.email ? { name: rows[0].name ?? '', email: rows[0].email } : undefined
 }
-
-/** Paid cents of each kind for a record. */
-export async function paidCents(sql: Sql, recordId: string): Promise<{ deposit: number; balance: number }> {
-  const { rows } = await sql.query<{ kind: string; cents: number }>(
-    `SELECT kind, sum(cents)::int8 AS cents FROM booking_payments WHERE record_id = $1 AND state = 'paid' GROUP BY kind`,
-    [recordId],
-  )
-  const of = (kind: string) => rows.find((row) => row.kind === kind)?.cents ?? 0
-  return { deposit: of('deposit'), balance: of('balance') }
-}

@@ -10,6 +10,7 @@ import { closeDatabases } from '../../../src/server/data/fromEnv.ts'
 import { quoteTokens } from '../../../src/server/data/quoteToken.ts'
 import { readServerEnv } from '../../../src/server/env.ts'
 import { createContentSource } from '../../../src/server/sanityForServer.ts'
+import { stripeFromEnv } from '../../../src/server/store/stripeClient.ts'
 import { tempInquiryDb } from '../support/outboxApp.ts'
 import { startSmtpServer } from '../support/smtpServer.ts'
 
@@ -51,7 +52,7 @@ function start(extra: Record<string, string> = {}) {
   })
   // As the server runs it: the watcher queues onto the booking's outbox, whose dispatcher delivers.
   const { outbox, flow } = bookingOutboxFromEnv(env, createContentSource(env, 'http://localhost:1').sanity)!
-  const watcher = quoteWatcherFromEnv(env, flow)
+  const watcher = quoteWatcherFromEnv(env, flow, stripeFromEnv(env)!)
   void outbox.start()
   watcher.start()
   const instance = {
