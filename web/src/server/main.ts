@@ -27,7 +27,9 @@ await databaseFromEnv(env).ready
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '../..')
 const outDir = join(webDir, process.env.WEB_OUT_DIR ?? 'dist')
 const clientDir = join(outDir, 'client')
-const { render } = (await import(pathToFileURL(join(outDir, 'server/entry-server.js')).href)) as typeof EntryServer
+const { render, pageAddress } = (await import(
+  pathToFileURL(join(outDir, 'server/entry-server.js')).href
+)) as typeof EntryServer
 
 const previewCookie = createPreviewCookie(env)
 const content = createContentSource(env, `http://localhost:${env.PORT}`, previewCookie.verify)
@@ -73,7 +75,7 @@ const renderWith = (request: Request, sanity = content.sanity, preview = false) 
     previewScript: preview ? previewScript : undefined,
     storeSells: storeSells(env),
   })
-const htmlCache = createHtmlCache({ render: (request) => renderWith(request) })
+const htmlCache = createHtmlCache({ render: (request) => renderWith(request), address: pageAddress })
 const renderPage = withPreviewPages({
   cookie: previewCookie,
   previewClient: content.preview,
