@@ -50,8 +50,8 @@ const ATTACK_KINDS = 9
  * the store's doors: forged Stripe webhooks (a made-up signature over a full-size event), guessed
  * download tokens (issue #24), replays of Stripe's success URL with real and made-up session ids,
  * each of which could cost a Stripe call (issue #30), and guessed quote links (issue 31), which must
- * cost neither a database nor an Airtable read; and a page with a new query string each time, which
- * the HTML cache cannot answer, so each is a render (held by PAGE_RENDER_RATE_LIMIT).
+ * cost neither a database nor an Airtable read; and a page with a new query string each time, a
+ * param no route reads, which the HTML cache answers from its one page (docs/decisions/0004).
  */
 function attack(sequence: number, { imagePath, sessionIds }: Pick<HostileOptions, 'imagePath' | 'sessionIds'>): Attack {
   switch (sequence % ATTACK_KINDS) {

@@ -59,11 +59,11 @@ export function hostileSection(scenarios: readonly MeasuredScenario[]): string {
 ## Normal traffic under a hostile mix
 
 The \`${HOSTILE_SCENARIO}\` run is the \`${BASELINE_SCENARIO}\` run's traffic while 3 hostile clients (addresses of their
-own) keep 4 requests each in flight, back to back: the nested cross-product query by GET and by POST,
+own, on a thread of the generator's own) keep 4 requests each in flight, back to back: the nested cross-product query by GET and by POST,
 oversized image variants (w/h up to 3,000, dpr 3, blur 2000, PNG, a new quality each time), forged Stripe
 webhooks (a full-size event under a made-up signature) and guessed download tokens (the store, issue #24),
 replays of Stripe's success URL with the ids of real paid sessions and 64 made-up ones (issue #30), guessed
-quote links, and the hire range at a new address each time (a query string the HTML cache has not seen).
+quote links, and the hire range with a new query string each time (a param no route reads: one cached page).
 
 Normal traffic | p50 | p99
 --- | --- | ---

@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { BENCH_OUT_DIR, buildWeb, REPO_DIR, startServer, type BenchServer } from '../src/benchServer.ts'
 import { chaosDatabase, type ChaosDatabase } from './chaosDatabase.ts'
-import { startHostileClients } from './hostileClients.ts'
+import { startHostileThread } from './hostileThread.ts'
 import { HOSTILE_SCENARIO, readLoadOptions, SCENARIOS } from './loadOptions.ts'
 import {
   HOSTILE_P99_RATIO_LIMIT,
@@ -111,7 +111,7 @@ try {
     const stripeCallsBefore = stripe.calls.length
     const hostile =
       name === HOSTILE_SCENARIO
-        ? startHostileClients(origins, {
+        ? startHostileThread(origins, {
             clients: 3,
             inFlight: 4,
             imagePath: targets.find((target) => target.path.startsWith('/cms/images/'))!.path,

@@ -3,6 +3,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server'
 import { ServerStyleSheet } from 'styled-components'
 import type { ReadQuote } from './booking/quoteQuery.ts'
+import { canonicalAddress } from './lib/routing/canonicalSearch.ts'
 import { setSanityClient } from './lib/sanity/client.ts'
 import { createAppRouter } from './router.tsx'
 
@@ -39,6 +40,18 @@ setSanityClient(() => {
   if (!client) throw new Error('A CMS query ran outside a render')
   return client
 })
+
+/** A router for reading addresses only (its routes and search encoding): nothing renders with it. */
+let addressRouter: ReturnType<typeof createAppRouter> | undefined
+
+/**
+ * The address of the page `url` renders: its path and the search params its routes read, validated
+ * and in a fixed order (lib/routing/canonicalSearch.ts). The HTML cache keys on it.
+ */
+export function pageAddress(url: URL): string {
+  addressRouter ??= createAppRouter()
+  return canonicalAddress(addressRouter, url.pathname, url.search)
+}
 
 /**
  * Renders one route to HTML with its content, head and query cache, so the first paint needs no

@@ -7,6 +7,7 @@ import { NotFoundState } from './components/states/NotFoundState.tsx'
 import { PendingState } from './components/states/PendingState.tsx'
 import type { ReadQuote } from './booking/quoteQuery.ts'
 import { HireListProvider } from './hire-list/HireListProvider.tsx'
+import { canonicalSearchRewrite } from './lib/routing/canonicalSearch.ts'
 import { routeTree } from './routeTree.gen.ts'
 import { theme } from './theme/tokens.ts'
 
@@ -65,6 +66,9 @@ export function createAppRouter({
       </ThemeProvider>
     ),
   })
+  // Search params no route reads never reach a render, here or on the server (lib/routing/canonicalSearch.ts).
+  // Set once the routes are known: the rewrite matches them.
+  router.update({ ...router.options, rewrite: canonicalSearchRewrite(router) })
   setupRouterSsrQueryIntegration({ router, queryClient })
   return router
 }

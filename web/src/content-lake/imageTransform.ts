@@ -2,15 +2,18 @@ import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import type sharpFactory from 'sharp'
 import type { Sharp } from 'sharp'
-import { snapToLadder } from '../lib/sanity/imageWidths.ts'
+import { DEFAULT_QUALITY, snapQuality, snapToLadder } from '../lib/sanity/imageWidths.ts'
 
 /**
  * A small subset of Sanity's image pipeline (the parameters @sanity/image-url emits):
- * rect, w, h, dpr, fit, q, fm, auto=format, blur. Enough for srcset, crops and hotspots offline.
+ * rect, w, h, dpr, fit, q, fm, auto=format. Enough for srcset, crops and hotspots offline.
  *
  * Every request is first reduced to a plan whose cost is bounded (IMAGE_LIMITS), and the plan, not
- * the URL, is what the route caches: widths snap to the shared ladder, unknown parameters and
- * out-of-range values collapse onto the same plan.
+ * the URL, is what the route caches. A plan holds only what the site itself asks for: widths on the
+ * shared ladder, the site's qualities, its formats (WebP, or the source's own JPEG or PNG), its two
+ * fits (a crop when both sides are given, else within the width), never enlarged, never blurred.
+ * Anything else in a URL is snapped to the nearest of those and answered with that image, so a
+ * client varying a parameter gets images already made instead of new work (docs/decisions/0009).
  */
 export type TransformedImage = { body: Uint8Array; contentType: string; etag: string }
 
@@ -22,24 +25,21 @@ export const IMAGE_LIMITS = {
   maxPixels: 2048 * 2048,
   /** dpr, as Sanity documents it. */
   maxDpr: 3,
-  /** Sanity's blur runs 1–2000; above 100 (a 10 px sigma) the image is a wash anyway and the cost grows with it. */
-  maxBlur: 100,
-  /** Sanity's q runs 0–100; 75 is its default when the URL has none. */
-  defaultQuality: 75,
 } as const
 
 const FORMATS = { jpg: 'image/jpeg', pjpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const
 type Format = keyof typeof FORMATS
-type SharpFit = 'cover' | 'inside' | 'fill' | 'outside'
+/** The site's fits: `crop` (cover) when it gives both sides, else the default `max` (inside). */
+type SharpFit = 'cover' | 'inside'
 type Size = { width: number; height: number }
 
 /** Everything a transform does, bounded; `JSON.stringify` of it is the cache key. */
 export type TransformPlan = {
   format: Format
   rect?: { left: number; top: number; width: number; height: number }
-  resize?: { width?: number; height?: number; fit: SharpFit; withoutEnlargement: boolean }
-  blurSigma?: number
-  quality: number
+  resize?: { width?: number; height?: number; fit: SharpFit; withoutEnlargement: true }
+  /** JPEG and WebP only: a PNG is lossless, so every `q` is the same PNG. */
+  quality?: number
 }
 
 function positiveInt(value: string | null, max: number): number | undefined {
@@ -48,24 +48,16 @@ function positiveInt(value: string | null, max: number): number | undefined {
   return Number.isFinite(parsed) && parsed > 0 ? Math.min(parsed, max) : undefined
 }
 
+/**
+ * WebP when asked for (`fm=webp`, or `auto=format` from a browser that takes it), else the source's
+ * own format: the site asks for nothing else (`fm=jpg` for share images of JPEG sources). A PNG of a
+ * photograph, or a progressive JPEG, is answered with the JPEG.
+ */
 function outputFormat(search: URLSearchParams, accept: string, extension: string): Format {
   const explicit = search.get('fm')
-  if (explicit && explicit in FORMATS) return explicit as Format
-  if (search.get('auto') === 'format' && accept.includes('image/webp')) return 'webp'
-  return extension === 'png' ? 'png' : 'jpg'
-}
-
-function fitFor(fit: string | null): SharpFit {
-  switch (fit) {
-    case 'crop':
-      return 'cover'
-    case 'scale':
-      return 'fill'
-    case 'min':
-      return 'outside'
-    default:
-      return 'inside'
-  }
+  if (explicit === 'webp') return 'webp'
+  if (!explicit && search.get('auto') === 'format' && accept.includes('image/webp')) return 'webp'
+  return extension === 'png' && explicit !== 'jpg' ? 'png' : 'jpg'
 }
 
 /** The rect parameter, clipped to the source (sharp refuses an area outside it). */
@@ -89,7 +81,6 @@ function outputSize(source: Size, resize: TransformPlan['resize']): Size {
   const { width, height, fit } = resize
   const sx = width ? width / source.width : undefined
   const sy = height ? height / source.height : undefined
-  if (fit === 'fill' && width && height) return { width, height }
   let scale =
     sx === undefined || sy === undefined ? (sx ?? sy)! : fit === 'inside' ? Math.min(sx, sy) : Math.max(sx, sy)
   if (resize.withoutEnlargement) scale = Math.min(scale, 1)
@@ -121,14 +112,13 @@ export function planTransform(
   // Past the ladder's top the value no longer matters: cap it before any arithmetic.
   const requestedWidth = positiveInt(search.get('w'), 10_000)
   const requestedHeight = positiveInt(search.get('h'), 10_000)
-  const fit = fitFor(search.get('fit'))
   let resize: TransformPlan['resize']
   if (requestedWidth) {
     const width = snapToLadder(requestedWidth * dpr)
     const height = requestedHeight ? Math.max(1, Math.round((requestedHeight * width) / requestedWidth)) : undefined
-    resize = { width, height, fit, withoutEnlargement: fit !== 'fill' }
+    resize = { width, height, fit: height ? 'cover' : 'inside', withoutEnlargement: true }
   } else if (requestedHeight) {
-    resize = { height: snapToLadder(requestedHeight * dpr), fit, withoutEnlargement: fit !== 'fill' }
+    resize = { height: snapToLadder(requestedHeight * dpr), fit: 'inside', withoutEnlargement: true }
   }
 
   const size = outputSize(source, resize)
@@ -143,12 +133,11 @@ export function planTransform(
       width: Math.max(1, Math.floor(size.width * shrink)),
       height: Math.max(1, Math.floor(size.height * shrink)),
     }
-    resize = { ...bounded, fit: fit === 'outside' ? 'inside' : fit, withoutEnlargement: fit !== 'fill' }
+    resize = { ...bounded, fit: resize?.fit ?? 'inside', withoutEnlargement: true }
   }
 
-  const blur = positiveInt(search.get('blur'), IMAGE_LIMITS.maxBlur)
-  const quality = positiveInt(search.get('q'), 100) ?? IMAGE_LIMITS.defaultQuality
-  return { format, rect, resize, blurSigma: blur ? Math.max(0.3, blur / 10) : undefined, quality }
+  const quality = format === 'png' ? undefined : snapQuality(positiveInt(search.get('q'), 100) ?? DEFAULT_QUALITY)
+  return { format, rect, resize, quality }
 }
 
 let sharpModule: Promise<typeof sharpFactory> | undefined
@@ -190,8 +179,7 @@ export async function renderPlan(path: string, plan: TransformPlan, timeoutSecon
   let image: Sharp = sharp(await readFile(path), { failOn: 'none' }).timeout({ seconds: timeoutSeconds })
   if (plan.rect) image = image.extract(plan.rect)
   if (plan.resize) image = image.resize(plan.resize)
-  if (plan.blurSigma) image = image.blur(plan.blurSigma)
-  const { format, quality } = plan
+  const { format, quality = DEFAULT_QUALITY } = plan
   const body =
     format === 'webp'
       ? await image.webp({ quality }).toBuffer()

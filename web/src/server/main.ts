@@ -28,7 +28,9 @@ await databaseFromEnv(env).ready
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '../..')
 const outDir = join(webDir, process.env.WEB_OUT_DIR ?? 'dist')
 const clientDir = join(outDir, 'client')
-const { render } = (await import(pathToFileURL(join(outDir, 'server/entry-server.js')).href)) as typeof EntryServer
+const { render, pageAddress } = (await import(
+  pathToFileURL(join(outDir, 'server/entry-server.js')).href
+)) as typeof EntryServer
 
 const previewCookie = createPreviewCookie(env)
 const content = createContentSource(env, `http://localhost:${env.PORT}`, previewCookie.verify)
@@ -75,7 +77,10 @@ const renderWith = (request: Request, sanity = content.sanity, preview = false, 
     storeSells: storeSells(env),
     readQuote: own?.readQuote,
   })
-const htmlCache = createHtmlCache({ render: (request, own) => renderWith(request, undefined, false, own) })
+const htmlCache = createHtmlCache({
+  render: (request, own) => renderWith(request, undefined, false, own),
+  address: pageAddress,
+})
 const renderPage = withPreviewPages({
   cookie: previewCookie,
   previewClient: content.preview,

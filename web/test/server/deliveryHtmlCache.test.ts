@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { canonicalAddress } from '../../src/lib/routing/canonicalSearch.ts'
+import { createAppRouter } from '../../src/router.tsx'
 import { createHtmlCache } from '../../src/server/delivery/htmlCache.ts'
 
 const FRESH = 15
@@ -19,8 +21,8 @@ function site() {
       headers: { 'Content-Type': 'text/html; charset=utf-8', ...state.headers },
     })
   }
-  const cache = (maxBytes?: number) =>
-    createHtmlCache({ render, freshSeconds: FRESH, staleSeconds: STALE, maxBytes, now: () => clock.ms })
+  const cache = (maxBytes?: number, address?: (url: URL) => string) =>
+    createHtmlCache({ render, freshSeconds: FRESH, staleSeconds: STALE, maxBytes, address, now: () => clock.ms })
   return { clock, state, cache }
 }
 
@@ -48,6 +50,34 @@ describe('the HTML cache', () => {
     expect(await (await page(get('/hire-range?sort=price'))).text()).toContain('/hire-range?sort=price v1')
     expect(await (await page(get('/hire-range'))).text()).toContain('/hire-range v1')
     expect(state.renders).toBe(2)
+  })
+
+  it('keeps one page per address its routes read: an unknown or reordered query string is a hit, not a render', async () => {
+    const { state, cache } = site()
+    // The real routes' validateSearch, as the server's `pageAddress` reads them.
+    const router = createAppRouter()
+    const page = cache(undefined, (url) => canonicalAddress(router, url.pathname, url.search))
+    const variants = [
+      '/hire-range?sort=name&category=linen',
+      '/hire-range?category=linen&sort=name',
+      '/hire-range?v=1&category=linen&sort=name',
+      '/hire-range?sort=name&utm_source=x&category=linen&v=2',
+    ]
+    for (const path of variants) {
+      expect(await (await page(get(path))).text()).toContain('/hire-range?category=linen&sort=name v1')
+    }
+    expect(state.renders).toBe(1)
+    expect(page.serves(get('/hire-range?category=linen&fbclid=abc&sort=name'))).toBe(true)
+    for (let v = 0; v < 50; v++) await page(get(`/hire-range?v=${v}`))
+    expect(state.renders).toBe(2)
+    // What the route reads still tells pages apart.
+    await page(get('/hire-range?category=decor'))
+    expect(state.renders).toBe(3)
+    expect(page.drop(['/hire-range'])).toEqual([
+      '/hire-range',
+      '/hire-range?category=decor',
+      '/hire-range?category=linen&sort=name',
+    ])
   })
 
   it('serves a stale page while it re-renders in the background, then the new one', async () => {

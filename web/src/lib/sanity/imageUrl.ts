@@ -1,5 +1,6 @@
 import { sanityClient } from './client.ts'
 import { EMBEDDED_LAKE_PATH } from './config.ts'
+import { SRCSET_QUALITY } from './imageWidths.ts'
 
 type Crop = { top?: number; bottom?: number; left?: number; right?: number }
 type Hotspot = { x?: number; y?: number; height?: number; width?: number }
@@ -49,7 +50,7 @@ export function cmsImageUrl(base: string, source: ImageUrlSource, width: number,
     rect.left !== 0 || rect.top !== 0 || rect.height !== assetHeight || rect.width !== assetWidth
       ? `rect=${rect.left},${rect.top},${rect.width},${rect.height}&`
       : ''
-  const size = height ? `w=${width}&h=${height}&q=72&fit=crop` : `w=${width}&q=72`
+  const size = height ? `w=${width}&h=${height}&q=${SRCSET_QUALITY}&fit=crop` : `w=${width}&q=${SRCSET_QUALITY}`
   return `${base}${hash}-${dimensions}.${format}?${cropped}${size}&auto=format`
 }
 

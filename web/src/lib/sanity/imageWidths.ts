@@ -1,5 +1,5 @@
 /**
- * The one ladder of image widths, shared by the browser's srcsets (SanityImage) and the embedded
+ * The one ladder of image widths (and the few qualities), shared by the browser's srcsets (SanityImage) and the embedded
  * lake's image transform, which snaps any requested width up to the next rung: every URL the site
  * emits is already on the ladder, and a crafted width lands on a rung, so they share cache entries.
  */
@@ -32,4 +32,19 @@ export function srcsetCandidates(assetWidth: number, widest?: number): [request:
   const below = SRCSET_WIDTHS.filter((width) => width < Math.min(assetWidth, largest))
   const last = Math.min(snapToLadder(assetWidth), largest)
   return [...below.map((width): [number, number] => [width, width]), [last, Math.min(assetWidth, largest)]]
+}
+
+/**
+ * The JPEG and WebP qualities the site asks for: srcsets at 72 (imageUrl.ts), share images at 80
+ * (lib/seo/shareImage.ts), and 75, Sanity's default for a URL without `q`. The lake snaps any other
+ * quality to the nearest of these, so a crafted `q` lands on an image already made.
+ */
+export const SRCSET_QUALITY = 72
+export const SHARE_IMAGE_QUALITY = 80
+export const DEFAULT_QUALITY = 75
+export const IMAGE_QUALITIES: readonly number[] = [SRCSET_QUALITY, DEFAULT_QUALITY, SHARE_IMAGE_QUALITY]
+
+/** The site's quality nearest `quality` (the lower one on a tie). */
+export function snapQuality(quality: number): number {
+  return IMAGE_QUALITIES.reduce((best, q) => (Math.abs(q - quality) < Math.abs(best - quality) ? q : best))
 }

@@ -1,4 +1,5 @@
 import { imageBuilder, type SanityImageSource } from '../sanity/image.ts'
+import { SHARE_IMAGE_QUALITY } from '../sanity/imageWidths.ts'
 import { absoluteUrl } from './siteOrigin.ts'
 
 /** Open Graph's recommended 1.91:1 size, which chat apps and social sites preview in full. */
@@ -41,7 +42,7 @@ export function shareImage(image: ShareableImage | undefined, origin: string): S
     .height(SHARE_IMAGE_SIZE.height)
     .fit('crop')
     .format('jpg')
-    .quality(80)
+    .quality(SHARE_IMAGE_QUALITY)
     .url()
   return { url: absoluteUrl(url, origin), ...SHARE_IMAGE_SIZE, alt: image.alt ?? '' }
 }

@@ -11,6 +11,12 @@ export type HtmlCacheOptions = {
   staleSeconds?: number
   /** Bound on the bodies held, in bytes; least recently used pages go first. */
   maxBytes?: number
+  /**
+   * The address a URL's page is kept under: its path and the search params its routes read,
+   * validated and in a fixed order (entry-server's `pageAddress`). URLs with one address share one
+   * page, rendered from that address. Without it, the path and search as they came.
+   */
+  address?: (url: URL) => string
   /** The clock, for tests. */
   now?: () => number
 }
@@ -25,7 +31,7 @@ class Uncacheable extends Error {
 }
 
 /**
- * Rendered HTML kept per URL (origin, path and search) for a short time, stale-while-revalidate:
+ * Rendered HTML kept per page address (origin, path and the search its routes read) for a short time, stale-while-revalidate:
  * within `freshSeconds` a page is served from memory; for `staleSeconds` more it is still served
  * while one re-render runs in the background; after that a request waits for a new render, so a
  * CMS edit shows within fresh + stale seconds. Concurrent misses share one render. Only 200 HTML
@@ -36,8 +42,19 @@ export function createHtmlCache({
   freshSeconds = 15,
   staleSeconds = 15,
   maxBytes = 32 * 1024 * 1024,
+  address = (url) => url.pathname + url.search,
   now = () => performance.now(),
 }: HtmlCacheOptions) {
+  /** The key of the page a request asks for: the origin and the page's address. */
+  const keyOf = (request: Request) => {
+    const url = new URL(request.url)
+    try {
+      return url.origin + address(url)
+    } catch {
+      // An address the routes cannot read is rendered as it came, and its render answers for it.
+      return url.origin + url.pathname + url.search
+    }
+  }
   // Each drop() is a new epoch; a render that started before its page was dropped may hold the old
   // content, so it answers its visitors but is not kept (see fetchMethod).
   let epoch = 0
@@ -62,7 +79,9 @@ export function createHtmlCache({
       const started = epoch
       let page: CachedPage
       try {
-        page = await snapshot(await render(request), now())
+        // Rendered from the address it is kept under, so what is kept never depends on a param it ignores.
+        const rendered = url === request.url ? request : new Request(url, request)
+        page = await snapshot(await render(rendered), now())
       } catch (error) {
         if (lastGood) return lastGood
         throw error
@@ -79,10 +98,11 @@ export function createHtmlCache({
     // A visitor's own page (ownPage.ts) renders for its request alone, as it comes: no-store.
     if (own) return render(request, own)
     if (request.method !== 'GET' && request.method !== 'HEAD') return render(request)
-    const known = pages.peek(request.url, { allowStale: true })
+    const key = keyOf(request)
+    const known = pages.peek(key, { allowStale: true })
     const expired = !!known && tooOld(known)
     try {
-      const page = await pages.fetch(request.url, { context: request, forceRefresh: expired, allowStale: !expired })
+      const page = await pages.fetch(key, { context: request, forceRefresh: expired, allowStale: !expired })
       return cachedPageResponse(page!, request, freshSeconds, staleSeconds)
     } catch (error) {
       if (error instanceof Uncacheable) return cachedPageResponse(error.page, request, 0, 0)
@@ -96,11 +116,11 @@ export function createHtmlCache({
    */
   function serves(request: Request): boolean {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false
-    const known = pages.peek(request.url, { allowStale: true })
+    const known = pages.peek(keyOf(request), { allowStale: true })
     return !!known && !tooOld(known)
   }
 
-  /** The URLs of the pages kept (origin, path and search), fresh or stale. */
+  /** The addresses of the pages kept (origin, path and search), fresh or stale. */
   const keys = (): string[] => [...pages.keys()]
 
   /**

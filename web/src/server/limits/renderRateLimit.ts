@@ -20,8 +20,9 @@ const refuse = (c: Context, retryAfter: number) =>
 
 /**
  * Page renders counted against the client that caused them. A page the HTML cache keeps is free; a
- * new address (the same page with a new query string, say) is rendered for whoever asks, 11-18 ms of
- * a core each, so a client varying the query string could otherwise keep a core busy on its own.
+ * new address (the hire range with a new `q`, say: a param no route reads is no new address) is
+ * rendered for whoever asks, 11-18 ms of a core each, so a client varying it could otherwise keep a
+ * core busy on its own.
  * Counted as each render is let through, so a burst sent all at once is bounded too; past the limit
  * the client gets 429 with Retry-After, while its kept pages and every other client are served
  * (docs/decisions/0009). Renders, not their time: a loaded server's slower renders must not use up
