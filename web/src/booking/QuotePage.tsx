@@ -5,6 +5,8 @@ import { PageIntro } from '../components/layout/PageIntro.tsx'
 import { Button } from '../components/ui/Button.tsx'
 import { formatEventDay } from '../availability/calendarDay.ts'
 import { AcceptForm } from './AcceptForm.tsx'
+import { howDue } from './amounts.ts'
+import { DueNote } from './DueNote.tsx'
 import { DepositPlan, PaidPlan } from './PaymentPlan.tsx'
 import { AskFreshQuote, PayBalance } from './QuoteActions.tsx'
 import { QuoteChanges } from './QuoteChanges.tsx'
@@ -183,7 +185,11 @@ function NextStep({ token, view, onGo, reload }: Pick<BodyProps, 'token' | 'view
         <CardTitle id="quote-accept">Accept and pay</CardTitle>
         <DepositPlan view={view} />
         <Muted>Valid until {formatEventDay(view.validUntil)}. Payment is by card through Stripe.</Muted>
-        <AcceptForm token={token} label="Accept and pay deposit" onGo={onGo} onRefused={reload} />
+        {howDue(view.dueCents) === 'online' ? (
+          <AcceptForm token={token} label="Accept and pay deposit" onGo={onGo} onRefused={reload} />
+        ) : (
+          <DueNote view={view} />
+        )}
       </Card>
     )
   if (view.state === 'expired')
@@ -200,9 +206,11 @@ function NextStep({ token, view, onGo, reload }: Pick<BodyProps, 'token' | 'view
       <Card aria-labelledby="quote-payments">
         <CardTitle id="quote-payments">Your payments</CardTitle>
         <PaidPlan view={view} />
-        {view.state === 'confirmed' && view.dueCents > 0 ? (
+        {view.state === 'confirmed' && howDue(view.dueCents) === 'online' ? (
           <PayBalance token={token} onGo={onGo} onRefused={reload} />
-        ) : null}
+        ) : (
+          <DueNote view={view} />
+        )}
       </Card>
       {view.changed ? (
         <Card aria-labelledby="quote-reaccept">

@@ -8,7 +8,7 @@ export type QuoteState =
   | 'open'
   /** Past `Quote Valid Until` and never accepted: "This quote expired on {date}". */
   | 'expired'
-  /** Deposit paid: "Booking confirmed", and "Pay balance" while a balance is left. */
+  /** Deposit paid (online, or staff confirmed the booking by hand): "Booking confirmed", and "Pay balance" while a balance is left. */
   | 'confirmed'
   /** Deposit and balance paid: "Paid in full". */
   | 'paid'
@@ -47,6 +47,11 @@ export type QuoteView = {
   /** Accepted, then staff changed `Items` or `Total Cost`: the page shows both and asks to accept again. */
   changed: boolean
   depositPaidCents: number
+  /**
+   * Staff confirmed the booking by hand (bank transfer, the old way): no deposit was paid online. The
+   * deposit counts as received; the balance is offered only when staff filled `Deposit Paid`.
+   */
+  byHand?: boolean
   balancePaidCents: number
   /** What is still to pay: 0 once paid in full. */
   dueCents: number

@@ -10,6 +10,7 @@ import type { BookingSettings } from './bookingSettings.ts'
 import { openCheckout, type PaymentRequest } from './checkoutSession.ts'
 import type { FreshQuoteRequest } from './freshQuote.ts'
 import type { QuoteRecord, QuoteRecords } from './quoteRecord.ts'
+import { notPayableOnline } from './smallAmounts.ts'
 import {
   QUOTED_STATUSES,
   quoteViewOf,
@@ -191,6 +192,8 @@ export function createQuoteService(deps: QuoteServiceDeps) {
           status: 410,
           body: { error: 'expired', message: `This quote expired on ${formatEventDay(view.validUntil)}.` },
         }
+      const small = notPayableOnline(view.current.depositCents)
+      if (small) return small
       const stock = await deps.stock(record.items, record.eventDate).catch(() => ({ known: false as const }))
       if (!stock.known) return AIRTABLE_BUSY
       if (stock.short.length) {
@@ -228,6 +231,8 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       const { view } = loaded
       if (view.state !== 'confirmed' || view.dueCents <= 0)
         return { status: 409, body: { error: 'nothing_to_pay', message: 'There is nothing to pay on this quote.' } }
+      const small = notPayableOnline(view.dueCents)
+      if (small) return small
       return pay(token, loaded, {
         kind: 'balance',
         cents: view.dueCents,

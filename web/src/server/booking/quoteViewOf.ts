@@ -2,6 +2,7 @@ import { balanceLeft, figuresChanged, inBalanceWindow, quoteFigures } from '../.
 import type { QuoteFigures, QuoteState, QuoteView } from '../../booking/quoteView.ts'
 import type { AcceptanceRow, PaymentRow, QuoteRow } from '../data/bookings.ts'
 import type { BookingSettings } from './bookingSettings.ts'
+import { confirmedByHand } from './confirmedByHand.ts'
 import { quoteLines, type QuoteRecord } from './quoteRecord.ts'
 
 /**
@@ -63,22 +64,30 @@ export function quoteViewOf({ quote, record, payments, accepted, settings, today
     settings,
     today,
   )
-  const depositPaidCents = paidCents(payments, 'deposit')
+  const byHand = confirmedByHand(record, payments)
+  const depositPaidCents = byHand ? (byHand.depositPaidCents ?? 0) : paidCents(payments, 'deposit')
   const balancePaidCents = paidCents(payments, 'balance')
   const validUntil = validUntilOf({ quote, record })
   const acceptedTotal = accepted?.figures.totalCents ?? current.totalCents
+  // Confirmed by hand with `Deposit Paid` empty: what was paid is staff's to say, so nothing is offered online.
   const dueCents =
-    depositPaidCents > 0 ? balanceLeft(acceptedTotal, depositPaidCents, balancePaidCents) : current.depositCents
+    byHand && byHand.depositPaidCents === undefined
+      ? 0
+      : depositPaidCents > 0
+        ? balanceLeft(acceptedTotal, depositPaidCents, balancePaidCents)
+        : current.depositCents
   const state: QuoteState =
     record.status === 'Cancelled'
       ? 'cancelled'
-      : depositPaidCents > 0
-        ? dueCents === 0
-          ? 'paid'
-          : 'confirmed'
-        : today > validUntil
-          ? 'expired'
-          : 'open'
+      : byHand && byHand.depositPaidCents === undefined
+        ? 'confirmed'
+        : byHand || depositPaidCents > 0
+          ? dueCents === 0
+            ? 'paid'
+            : 'confirmed'
+          : today > validUntil
+            ? 'expired'
+            : 'open'
   const { eventDate: _event, request: _request, ...acceptedFigures } = accepted?.figures ?? ({} as AcceptedFigures)
   return {
     state,
@@ -101,6 +110,7 @@ export function quoteViewOf({ quote, record, payments, accepted, settings, today
       : {}),
     changed: Boolean(accepted && figuresChanged(accepted.figures, current)),
     depositPaidCents,
+    ...(byHand ? { byHand: true } : {}),
     balancePaidCents,
     dueCents,
     termsVersion: settings.termsVersion,
