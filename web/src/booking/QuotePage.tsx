@@ -7,6 +7,7 @@ import { formatEventDay } from '../availability/calendarDay.ts'
 import { AcceptForm } from './AcceptForm.tsx'
 import { howDue } from './amounts.ts'
 import { DueNote } from './DueNote.tsx'
+import { PiecesWent } from './PiecesWent.tsx'
 import { DepositPlan, PaidPlan } from './PaymentPlan.tsx'
 import { AskFreshQuote, PayBalance } from './QuoteActions.tsx'
 import { QuoteChanges } from './QuoteChanges.tsx'
@@ -183,6 +184,7 @@ function NextStep({ token, view, onGo, reload }: Pick<BodyProps, 'token' | 'view
     return (
       <Card aria-labelledby="quote-accept">
         <CardTitle id="quote-accept">Accept and pay</CardTitle>
+        <PiecesWent view={view} />
         <DepositPlan view={view} />
         <Muted>Valid until {formatEventDay(view.validUntil)}. Payment is by card through Stripe.</Muted>
         {howDue(view.dueCents) === 'online' ? (
@@ -196,6 +198,7 @@ function NextStep({ token, view, onGo, reload }: Pick<BodyProps, 'token' | 'view
     return (
       <Card aria-labelledby="quote-fresh">
         <CardTitle id="quote-fresh">A fresh quote</CardTitle>
+        <PiecesWent view={view} />
         <Muted>We will check the pieces are still free on your date and send you a new quote with a new link.</Muted>
         <AskFreshQuote token={token} />
       </Card>

@@ -55,6 +55,11 @@ export type QuoteView = {
   balancePaidCents: number
   /** What is still to pay: 0 once paid in full. */
   dueCents: number
+  /**
+   * A deposit paid for this quote was refunded in full because its last pieces had gone to a booking
+   * paid first: the page says so, and that staff will be in touch.
+   */
+  piecesWent?: boolean
   /** The hire terms in force: their version (`effectiveDate`); the page links `/hire-terms`. */
   termsVersion: string | null
 }

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { DueNote } from '../../src/booking/DueNote.tsx'
 import { PaidPlan } from '../../src/booking/PaymentPlan.tsx'
+import { PiecesWent } from '../../src/booking/PiecesWent.tsx'
 import type { QuoteView } from '../../src/booking/quoteView.ts'
 import { renderWithProviders } from '../support/renderWithProviders.tsx'
 import { confirmedView, figures, quoteView } from './quoteFixtures.ts'
@@ -38,5 +39,10 @@ describe('the page where no payment can be opened', () => {
   it('says nothing where the amount can be paid online', async () => {
     const { container } = await renderWithProviders(<DueNote view={confirmedView()} />)
     expect(container.textContent).toBe('')
+  })
+
+  it('says the pieces went, the deposit was refunded and staff will be in touch', async () => {
+    await renderWithProviders(<PiecesWent view={quoteView({ piecesWent: true })} />)
+    expect(screen.getByText(/went to another booking.*refunded in full.*will be in touch/)).toBeTruthy()
   })
 })

@@ -10,6 +10,8 @@ export const BOOKING_TABLES = {
   acceptances: 'Booking Acceptances',
   /** A second deposit that still arrived: refunded, staff told. */
   refunds: 'Booking Refunds',
+  /** A deposit paid for pieces a booking paid first had taken: refunded in full, staff told. */
+  overbooked: 'Booking Overbooked',
   /** Accept refused because a line is no longer free on the date: staff told. */
   unavailable: 'Booking Unavailable',
   /** The couple asked for a fresh quote after expiry (freshQuote.ts; the quote flow's targets deliver it). */

@@ -65,7 +65,13 @@ export function bookingRefundTarget({ stripe }: { stripe: Stripe }): Target {
       const intent = String(submission.fields['Payment Intent'] ?? '')
       if (!intent) throw new Error(`second deposit ${String(submission.fields.Session)} names no payment to refund`)
       const refund = await stripe.refunds.create(
-        { payment_intent: intent, metadata: { booking: String(submission.fields.Record), reason: 'second deposit' } },
+        {
+          payment_intent: intent,
+          metadata: {
+            booking: String(submission.fields.Record),
+            reason: submission.table === BOOKING_TABLES.overbooked ? 'pieces gone' : 'second deposit',
+          },
+        },
         { idempotencyKey: `booking-refund-${String(submission.fields.Session)}` },
       )
       return refund.id

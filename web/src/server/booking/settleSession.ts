@@ -13,6 +13,7 @@ import type { Sql } from '../data/sql.ts'
 import { createStatusRows } from '../data/statuses.ts'
 import type { OutboxStore } from '../outbox/outboxRows.ts'
 import { BOOKING_TABLES, BOOKING_TARGETS, type PaymentFields } from './bookingTables.ts'
+import type { LastPieces } from './lastPieces.ts'
 import type { AcceptedFigures } from './quoteViewOf.ts'
 
 export type SettleDeps = {
@@ -24,11 +25,13 @@ export type SettleDeps = {
   airtable: boolean
   /** The couple's page for a quote, for the emails. */
   linkFor: (recordId: string, nonce: string) => string
+  /** The stock re-check of a deposit (lastPieces.ts); without it a deposit is never refunded for stock. */
+  lastPieces?: LastPieces
   now?: () => number
 }
 
 export type Settlement =
-  | { status: 'paid' | 'already' | 'second-deposit'; recordId: string }
+  | { status: 'paid' | 'already' | 'second-deposit' | 'overbooked'; recordId: string }
   | { status: 'not-ours' | 'unpaid' | 'unknown-quote' }
 
 /** Which quote and kind a session was made for (its metadata, set by checkoutSession.ts). */
@@ -72,6 +75,7 @@ export async function settleSession(session: Stripe.Checkout.Session, deps: Sett
       tx,
     )
   await deps.store.prepare(Object.values(BOOKING_TARGETS))
+  const stock = kind === 'deposit' ? await deps.lastPieces?.prepare() : undefined
   const result = await deps.sql.transaction(async (tx): Promise<Settlement> => {
     const quote = await quoteByRecord(tx, recordId)
     if (!quote) return { status: 'unknown-quote' }
@@ -106,6 +110,23 @@ export async function settleSession(session: Stripe.Checkout.Session, deps: Sett
       await queue(BOOKING_TABLES.refunds, base, [BOOKING_TARGETS.refund, BOOKING_TARGETS.staff], tx)
       return { status: 'second-deposit', recordId }
     }
+    const pieces = accepted?.figures
+    if (
+      kind === 'deposit' &&
+      deps.lastPieces &&
+      !(await deps.lastPieces.settle(tx, stock, {
+        recordId,
+        items: pieces?.request?.items ?? pieces?.lines.map((line) => line.text).join('\n') ?? '',
+        eventDate: pieces?.eventDate ?? '',
+        sessionId: session.id,
+        acceptance: payment.acceptance,
+        now,
+      }))
+    ) {
+      // The pieces went to a booking paid first: refunded in full, the record left as it was, staff told.
+      await queue(BOOKING_TABLES.overbooked, base, [BOOKING_TARGETS.refund, BOOKING_TARGETS.staff], tx)
+      return { status: 'overbooked', recordId }
+    }
     const paid = await payments(tx, recordId, 'paid')
     const sum = (k: PaymentKind) => paid.filter((p) => p.kind === k).reduce((total, p) => total + p.cents, 0)
     const total = accepted?.figures.totalCents ?? payment.cents
@@ -129,6 +150,6 @@ export async function settleSession(session: Stripe.Checkout.Session, deps: Sett
     await queue(BOOKING_TABLES.payments, fields, targets, tx)
     return { status: 'paid', recordId }
   })
-  if (result.status === 'paid' || result.status === 'second-deposit') void deps.kick()
+  if (result.status === 'paid' || result.status === 'second-deposit' || result.status === 'overbooked') void deps.kick()
   return result
 }
