@@ -31,6 +31,8 @@ export const CONFIRM_POLL = { everyMs: 2_000, times: 15 }
 
 const moved = (view: QuoteView, paid: QuoteSearch['paid']) =>
   paid === 'balance' ? view.state === 'paid' : view.state === 'confirmed' || view.state === 'paid'
+/** The payment has reached us: it moved the quote on, or was refunded because the pieces had gone. */
+const landed = (view: QuoteView, paid: QuoteSearch['paid']) => view.piecesWent === true || moved(view, paid)
 
 type Props = { token: string; search: QuoteSearch; onGo?: (url: string) => void }
 
@@ -46,12 +48,12 @@ export function QuotePage({ token, search, onGo = (url) => window.location.assig
     ...options,
     refetchInterval: (q) => {
       const data = q.state.data
-      const waiting = search.paid && data?.found && !moved(data.view, search.paid)
+      const waiting = search.paid && data?.found && !landed(data.view, search.paid)
       return waiting && q.state.dataUpdateCount < CONFIRM_POLL.times ? CONFIRM_POLL.everyMs : false
     },
   })
   const answer = query.data
-  const waiting = !!search.paid && answer?.found === true && !moved(answer.view, search.paid)
+  const waiting = !!search.paid && answer?.found === true && !landed(answer.view, search.paid)
   const polling = waiting && fetches < CONFIRM_POLL.times
 
   if (query.isPending) return <Loading />
