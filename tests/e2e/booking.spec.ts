@@ -1,10 +1,15 @@
-import { startFakeAirtable, type FakeAirtable } from '@amaranth/fake-airtable'
-import { startFakeStripe, type FakeStripe } from '@amaranth/fake-stripe'
+import type { FakeAirtable } from '@amaranth/fake-airtable'
+import type { FakeStripe } from '@amaranth/fake-stripe'
 import { expect, test, type Page } from '@playwright/test'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { expectNoAxeViolations, gotoHydrated } from './support/checks.ts'
-import { startExtraServer, type ExtraServer } from './support/extraServer.ts'
+import {
+  expectAvailabilitySays,
+  payOnStripe as payOnStripeAt,
+  quoteInquiry,
+  staffOf,
+  startBookingSite,
+} from './support/bookingSite.ts'
+import type { ExtraServer } from './support/extraServer.ts'
 
 /**
  * Book it online (issue 31) against a fake Airtable and a fake Stripe of this spec's own: an inquiry, staff
@@ -15,9 +20,6 @@ import { startExtraServer, type ExtraServer } from './support/extraServer.ts'
 
 const DATE = '2027-11-13'
 const DAY = 'Saturday 13 November 2027'
-const TABLE = encodeURIComponent('Equipment Hire Requests')
-const BASE = 'appBooking'
-const WEBHOOK_SECRET = 'whsec_e2e_booking'
 
 /** 80 crossback chairs (stock 100) on DATE, delivered in Brisbane metro. */
 const inquiry = (email: string, date = DATE) => ({
@@ -34,74 +36,22 @@ const inquiry = (email: string, date = DATE) => ({
   submissionId: `booking-${email.replace(/\W/g, '')}-${Date.now()}`,
 })
 
-/**
- * The site's public address, fixed before the server's port is known: Stripe's return URLs, the quote
- * links and the webhook go here, and it sends each request on to the server (307 keeps a POST a POST).
- */
-async function startFront() {
-  let target = ''
-  const server: Server = createServer((request, response) => {
-    response.writeHead(307, { Location: `${target}${request.url}` })
-    response.end()
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return {
-    url: `http://localhost:${(server.address() as AddressInfo).port}`,
-    pointAt: (url: string) => void (target = url),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
-}
-
 let fake: FakeAirtable
 let stripe: FakeStripe
-let front: Awaited<ReturnType<typeof startFront>>
+let front: Awaited<ReturnType<typeof startBookingSite>>['front']
 let site: ExtraServer
+let stop: (() => Promise<void>) | undefined
 
-const staff = (id: string, init: { method?: string; fields?: Record<string, unknown> } = {}) =>
-  fetch(`${fake.url}/v0/${BASE}/${TABLE}/${id}`, {
-    method: init.method ?? (init.fields ? 'PATCH' : 'GET'),
-    headers: { Authorization: 'Bearer staff', 'Content-Type': 'application/json' },
-    ...(init.fields ? { body: JSON.stringify({ fields: init.fields }) } : {}),
-  }).then(async (answer) => {
-    expect(answer.status).toBe(200)
-    return ((await answer.json()) as { fields: Record<string, unknown> }).fields
-  })
+const staff = staffOf(() => fake)
 
-/** Sends an inquiry, and as staff sets its record Quoted; resolves with the record id and the Quote Link the site writes. */
-async function quoted(email: string, date = DATE) {
-  const sent = await fetch(`${site.url}/api/equipment-hire-requests`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(inquiry(email, date)),
-  })
-  expect(sent.status).toBe(201)
-  await expect.poll(() => fake.received.find((entry) => entry.body.fields.Email === email)).toBeTruthy()
-  const { id } = fake.received.find((entry) => entry.body.fields.Email === email)!.record
-  await staff(id, { fields: { Status: 'Quoted' } })
-  let link = ''
-  await expect
-    .poll(async () => (link = String((await staff(id))['Quote Link'] ?? '')), { timeout: 20_000 })
-    .toMatch(new RegExp(`^${front.url}/quote/[\\w-]+\\.[\\w-]+$`))
-  return { id, path: new URL(link).pathname }
-}
+/** Sends an inquiry, and as staff sets its record Quoted; resolves with the record id and the Quote Link's path. */
+const quoted = (email: string, date = DATE) => quoteInquiry({ fake, site, front }, inquiry(email, date))
 
-/** Pays the session the page sent us to on the fake's test checkout; back on the quote page after. */
-async function payOnStripe(page: Page) {
-  await expect(page).toHaveURL(new RegExp(`^${stripe.url}/c/pay/cs_test_`))
-  const sessionId = page.url().split('/').at(-1)!
-  await page.getByLabel('Email').fill('olivia@example.com')
-  await page.getByRole('button', { name: 'Pay' }).click()
-  await expect(page).toHaveURL(new RegExp(`/quote/[^?]+\\?paid=`))
-  return sessionId
-}
+const payOnStripe = (page: Page) => payOnStripeAt(page, stripe.url)
 
-/** The chair's words for DATE on its page, read again until they say `text` (the snapshot is 1 s old at most). */
-async function expectChairSays(page: Page, text: string) {
-  await expect(async () => {
-    await gotoHydrated(page, `${site.url}/hire/styling-furniture-2?date=${DATE}`)
-    await expect(page.locator('[data-availability]').first()).toHaveText(text, { timeout: 3_000 })
-  }).toPass({ timeout: 30_000, intervals: [500, 1_000] })
-}
+/** The chair's words for DATE on its page, read again until they say `text`. */
+const expectChairSays = (page: Page, text: string) =>
+  expectAvailabilitySays(page, `${site.url}/hire/styling-furniture-2?date=${DATE}`, text)
 
 /** A quote link with one character of its signature changed (its first: the last one's low bits are padding). */
 const tamper = (path: string) => path.replace(/\.(.)/, (_, first: string) => `.${first === 'A' ? 'B' : 'A'}`)
@@ -121,28 +71,9 @@ test.describe('booking online', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000)
-    front = await startFront()
-    ;[fake, stripe] = await Promise.all([
-      startFakeAirtable(),
-      startFakeStripe({ webhookUrl: `${front.url}/api/stripe/webhook`, webhookSecret: WEBHOOK_SECRET }),
-    ])
-    site = await startExtraServer({
-      AIRTABLE_TOKEN: 'patBooking',
-      AIRTABLE_BASE_ID: BASE,
-      AIRTABLE_ENDPOINT_URL: fake.url,
-      STRIPE_SECRET_KEY: 'sk_test_e2e_booking',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: stripe.url,
-      PUBLIC_SITE_URL: front.url,
-      QUOTE_POLL_MS: '500',
-      AVAILABILITY_MAX_AGE_MS: '1000',
-    })
-    front.pointAt(site.url)
+    ;({ fake, stripe, front, site, stop } = await startBookingSite('booking'))
   })
-  test.afterAll(async () => {
-    await site?.stop()
-    await Promise.all([fake?.close(), stripe?.close(), front?.close()])
-  })
+  test.afterAll(() => stop?.())
 
   test('inquiry, Quoted, the link, accept, deposit, Confirmed, the date holds the chairs, balance, paid in full; a replayed webhook changes nothing', async ({
     page,

@@ -70,8 +70,10 @@ const json = (response: ServerResponse, status: number, body: unknown) => {
   response.end(JSON.stringify(body))
 }
 
-const stripeError = (response: ServerResponse, status: number, message: string, param?: string) =>
-  json(response, status, { error: { type: 'invalid_request_error', message, ...(param ? { param } : {}) } })
+const stripeError = (response: ServerResponse, status: number, message: string, param?: string, code?: string) =>
+  json(response, status, {
+    error: { type: 'invalid_request_error', message, ...(param ? { param } : {}), ...(code ? { code } : {}) },
+  })
 
 export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret = 'whsec_fake' }: FakeStripeOptions = {}) {
   const sessions = new Map<string, Session>()
@@ -238,7 +240,7 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret = 'w
       if (path.startsWith('/v1/')) return await api(request, response, path, url.searchParams)
       return stripeError(response, 404, 'Not found.')
     } catch (error) {
-      if (error instanceof StripeInputError) return stripeError(response, 400, error.message, error.param)
+      if (error instanceof StripeInputError) return stripeError(response, 400, error.message, error.param, error.code)
       return stripeError(response, 500, error instanceof Error ? error.message : String(error))
     }
   }

@@ -36,11 +36,17 @@ export type LineItem = {
 
 export class StripeInputError extends Error {
   readonly param?: string
-  constructor(message: string, param?: string) {
+  /** Stripe's error code, when it names one (`amount_too_small`). */
+  readonly code?: string
+  constructor(message: string, param?: string, code?: string) {
     super(message)
     this.param = param
+    this.code = code
   }
 }
+
+/** Stripe's minimum charge per currency, in the currency's smallest unit (AUD: A$0.50). */
+const MINIMUM_CHARGE: Record<string, number> = { aud: 50 }
 
 export const stripeId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`
 
@@ -98,6 +104,13 @@ export function createSession(params: Record<string, FormValue>, payUrl: (id: st
     }
   })
   const total = lineItems.reduce((sum, line) => sum + line.amount_total, 0)
+  const minimum = MINIMUM_CHARGE[lineItems[0]!.currency] ?? 0
+  if (total < minimum)
+    throw new StripeInputError(
+      `The Checkout Session's total amount due must add up to at least $${(minimum / 100).toFixed(2)} ${lineItems[0]!.currency}`,
+      undefined,
+      'amount_too_small',
+    )
   const successUrl = text(params.success_url, 'success_url').replace('{CHECKOUT_SESSION_ID}', id)
   const created = Math.floor(Date.now() / 1000)
   const session: Session = {

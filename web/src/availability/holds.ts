@@ -32,8 +32,21 @@ export const holdsStock = (status: string | null) => status === 'Confirmed'
 export const overlaps = (day: number, bookedDay: number, before: number, after: number) =>
   Math.abs(day - bookedDay) <= before + after
 
-/** One piece a Confirmed request holds: its stock key, how many, and its event day. */
-export type Hold = { key: string; productId: string; quantity: number; day: number }
+/** One piece a Confirmed request holds: its stock key, how many, its event day, and whose (the request's ref). */
+export type Hold = { key: string; productId: string; quantity: number; day: number; ref: string }
+
+/**
+ * The Confirmed requests with the quotes' holds beside them (server/data/bookingHolds.ts), each held
+ * quote as a Confirmed request of its own ref; one the bookings already read as Confirmed counts once,
+ * as the bookings have it (staff's Items and date win over the ones accepted).
+ */
+export function withHeld(bookings: readonly Booking[], held: readonly Booking[]): Booking[] {
+  const confirmed = new Set(bookings.filter((booking) => holdsStock(booking.status)).map((booking) => booking.ref))
+  return [
+    ...bookings,
+    ...held.filter((hold) => !confirmed.has(hold.ref)).map((hold) => ({ ...hold, status: 'Confirmed' })),
+  ]
+}
 
 /**
  * The holds of every Confirmed request, read once per bookings snapshot, the Items lines that match
@@ -56,18 +69,27 @@ export function holdsOf(
     unknown.push(...unmatched.map((line) => ({ ...line, ref: booking.ref })))
     const day = dayNumber(booking.eventDate)
     if (day === null) undated.push({ ref: booking.ref, eventDate: booking.eventDate })
-    else holds.push(...matched.map((item) => ({ ...item, day })))
+    else holds.push(...matched.map((item) => ({ ...item, day, ref: booking.ref })))
   }
   return { holds, unknown, undated }
 }
 
-/** How many of each piece are free on `date`: its stock less every hold whose window overlaps it, never below 0. */
-export function freeFromHolds(date: string, products: readonly StockedProduct[], holds: readonly Hold[]): FreeCounts {
+/**
+ * How many of each piece are free on `date`: its stock less every hold whose window overlaps it, never
+ * below 0; the holds of the request `except` names are not counted (a quote is never short of itself).
+ */
+export function freeFromHolds(
+  date: string,
+  products: readonly StockedProduct[],
+  holds: readonly Hold[],
+  except?: string,
+): FreeCounts {
   const day = dayNumber(date)
   const byId = new Map(products.map((product) => [product.id, product]))
   const held = new Map<string, number>()
   for (const hold of holds) {
     const product = byId.get(hold.productId)!
+    if (hold.ref === except) continue
     if (day === null || !overlaps(day, hold.day, product.turnaroundDaysBefore, product.turnaroundDaysAfter)) continue
     held.set(hold.key, (held.get(hold.key) ?? 0) + hold.quantity)
   }

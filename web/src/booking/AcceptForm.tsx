@@ -9,6 +9,7 @@ import { Actions, FormStack } from '../forms/formLayout.ts'
 import { TextField } from '../forms/TextField.tsx'
 import { postQuoteAction, type ActionResult } from './quoteApi.ts'
 import { Notice } from './quoteStyles.ts'
+import { fullNameProblem } from './signature.ts'
 
 const FORM_ID = 'accept-quote'
 
@@ -22,11 +23,8 @@ const RefusalBox = styled(Notice)`
 `
 type Values = { fullName: string; agreeTerms: boolean }
 
-/** The server's own words for these fields (server/booking/quoteRoutes.ts), so both sides say the same. */
-const MESSAGES = {
-  fullName: 'Type your full name to sign.',
-  agreeTerms: 'Agree to the hire terms to accept the quote.',
-}
+/** The server's own words for the terms (server/booking/quoteRoutes.ts); the name's rule is shared (signature.ts). */
+const AGREE_TERMS = 'Agree to the hire terms to accept the quote.'
 
 type Refusal = Exclude<ActionResult, { ok: true } | { kind: 'invalid' }>
 
@@ -83,15 +81,12 @@ export function AcceptForm({
           autoComplete="name"
           help="Typed as your signature."
           error={formState.errors.fullName?.message}
-          registration={register('fullName', {
-            validate: (value) => value.trim() !== '' || MESSAGES.fullName,
-            maxLength: { value: 120, message: 'Your full name must be at most 120 characters.' },
-          })}
+          registration={register('fullName', { validate: (value) => fullNameProblem(value) ?? true })}
         />
         <CheckboxField
           formId={FORM_ID}
           error={formState.errors.agreeTerms?.message}
-          registration={register('agreeTerms', { validate: (value) => value || MESSAGES.agreeTerms })}
+          registration={register('agreeTerms', { validate: (value) => value || AGREE_TERMS })}
           label={
             <>
               I accept this quote under the{' '}

@@ -84,13 +84,25 @@ export function CancelledPlan({ view }: { view: QuoteView }) {
   )
 }
 
-/** After the deposit: what was paid and what is left, on the figures the couple accepted. */
+/**
+ * After the deposit: what was paid and what is left, on the figures the couple accepted. A deposit staff
+ * took by hand without entering it reads "received", and nothing is said to be left.
+ */
 export function PaidPlan({ view }: { view: QuoteView }) {
   const figures = view.accepted ?? view.current
+  if (view.byHand && view.depositPaidCents === 0)
+    return (
+      <Facts>
+        <div>
+          <dt>Deposit</dt>
+          <dd>Received</dd>
+        </div>
+      </Facts>
+    )
   return (
     <Facts>
       <div>
-        <dt>Deposit paid</dt>
+        <dt>{view.byHand ? 'Deposit received' : 'Deposit paid'}</dt>
         <dd>{formatCents(view.depositPaidCents)}</dd>
       </div>
       {view.balancePaidCents > 0 ? (

@@ -5,6 +5,9 @@ import { PageIntro } from '../components/layout/PageIntro.tsx'
 import { Button } from '../components/ui/Button.tsx'
 import { formatEventDay } from '../availability/calendarDay.ts'
 import { AcceptForm } from './AcceptForm.tsx'
+import { howDue } from './amounts.ts'
+import { DueNote } from './DueNote.tsx'
+import { PiecesWent } from './PiecesWent.tsx'
 import { CancelledPlan, DepositPlan, PaidPlan } from './PaymentPlan.tsx'
 import { AskFreshQuote, PayBalance } from './QuoteActions.tsx'
 import { QuoteChanges } from './QuoteChanges.tsx'
@@ -28,6 +31,8 @@ export const CONFIRM_POLL = { everyMs: 2_000, times: 15 }
 
 const moved = (view: QuoteView, paid: QuoteSearch['paid']) =>
   paid === 'balance' ? view.state === 'paid' : view.state === 'confirmed' || view.state === 'paid'
+/** The payment has reached us: it moved the quote on, or was refunded because the pieces had gone. */
+const landed = (view: QuoteView, paid: QuoteSearch['paid']) => view.piecesWent === true || moved(view, paid)
 
 type Props = { token: string; search: QuoteSearch; onGo?: (url: string) => void }
 
@@ -43,12 +48,12 @@ export function QuotePage({ token, search, onGo = (url) => window.location.assig
     ...options,
     refetchInterval: (q) => {
       const data = q.state.data
-      const waiting = search.paid && data?.found && !moved(data.view, search.paid)
+      const waiting = search.paid && data?.found && !landed(data.view, search.paid)
       return waiting && q.state.dataUpdateCount < CONFIRM_POLL.times ? CONFIRM_POLL.everyMs : false
     },
   })
   const answer = query.data
-  const waiting = !!search.paid && answer?.found === true && !moved(answer.view, search.paid)
+  const waiting = !!search.paid && answer?.found === true && !landed(answer.view, search.paid)
   const polling = waiting && fetches < CONFIRM_POLL.times
 
   if (query.isPending) return <Loading />
@@ -181,15 +186,21 @@ function NextStep({ token, view, onGo, reload }: Pick<BodyProps, 'token' | 'view
     return (
       <Card aria-labelledby="quote-accept">
         <CardTitle id="quote-accept">Accept and pay</CardTitle>
+        <PiecesWent view={view} />
         <DepositPlan view={view} />
         <Muted>Valid until {formatEventDay(view.validUntil)}. Payment is by card through Stripe.</Muted>
-        <AcceptForm token={token} label="Accept and pay deposit" onGo={onGo} onRefused={reload} />
+        {howDue(view.dueCents) === 'online' ? (
+          <AcceptForm token={token} label="Accept and pay deposit" onGo={onGo} onRefused={reload} />
+        ) : (
+          <DueNote view={view} />
+        )}
       </Card>
     )
   if (view.state === 'expired')
     return (
       <Card aria-labelledby="quote-fresh">
         <CardTitle id="quote-fresh">A fresh quote</CardTitle>
+        <PiecesWent view={view} />
         <Muted>We will check the pieces are still free on your date and send you a new quote with a new link.</Muted>
         <AskFreshQuote token={token} />
       </Card>
@@ -200,9 +211,11 @@ function NextStep({ token, view, onGo, reload }: Pick<BodyProps, 'token' | 'view
       <Card aria-labelledby="quote-payments">
         <CardTitle id="quote-payments">Your payments</CardTitle>
         <PaidPlan view={view} />
-        {view.state === 'confirmed' && view.dueCents > 0 ? (
+        {view.state === 'confirmed' && howDue(view.dueCents) === 'online' ? (
           <PayBalance token={token} onGo={onGo} onRefused={reload} />
-        ) : null}
+        ) : (
+          <DueNote view={view} />
+        )}
       </Card>
       {view.changed ? (
         <Card aria-labelledby="quote-reaccept">

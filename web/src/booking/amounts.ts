@@ -58,6 +58,16 @@ export function quoteFigures(
 export const balanceLeft = (acceptedTotalCents: number, depositPaidCents: number, balancePaidCents: number) =>
   Math.max(0, acceptedTotalCents - depositPaidCents - balancePaidCents)
 
+/** Stripe's minimum charge in AUD: a Checkout Session for less is refused (`amount_too_small`). */
+export const MINIMUM_CHARGE_CENTS = 50
+
+/**
+ * How an amount due is settled: by card online, not at all (nothing is due), or with staff (more than
+ * nothing but under Stripe's minimum charge, so no Checkout Session can take it).
+ */
+export const howDue = (cents: number): 'online' | 'nothing' | 'with-staff' =>
+  cents <= 0 ? 'nothing' : cents < MINIMUM_CHARGE_CENTS ? 'with-staff' : 'online'
+
 /** Staff changed `Items` or `Total Cost` since the couple accepted: the page asks them to accept again. */
 export const figuresChanged = (
   accepted: Pick<QuoteFigures, 'lines' | 'totalCents'>,

@@ -8,7 +8,7 @@ export type QuoteState =
   | 'open'
   /** Past `Quote Valid Until` and never accepted: "This quote expired on {date}". */
   | 'expired'
-  /** Deposit paid: "Booking confirmed", and "Pay balance" while a balance is left. */
+  /** Deposit paid (online, or staff confirmed the booking by hand): "Booking confirmed", and "Pay balance" while a balance is left. */
   | 'confirmed'
   /** Deposit and balance paid: "Paid in full". */
   | 'paid'
@@ -48,6 +48,11 @@ export type QuoteView = {
   changed: boolean
   /** What the deposit and the balances paid still count, less anything given back. */
   depositPaidCents: number
+  /**
+   * Staff confirmed the booking by hand (bank transfer, the old way): no deposit was paid online. The
+   * deposit counts as received; the balance is offered only when staff filled `Deposit Paid`.
+   */
+  byHand?: boolean
   balancePaidCents: number
   /** What is still to pay: 0 once paid in full, and on a cancelled booking. */
   dueCents: number
@@ -57,6 +62,11 @@ export type QuoteView = {
   refundingCents: number
   /** Given back, as Stripe reports it (refunds by the site, and by staff in Stripe's dashboard). */
   refundedCents: number
+  /**
+   * A deposit paid for this quote was refunded in full because its last pieces had gone to a booking
+   * paid first: the page says so, and that staff will be in touch.
+   */
+  piecesWent?: boolean
   /** The hire terms in force: their version (`effectiveDate`); the page links `/hire-terms`. */
   termsVersion: string | null
 }

@@ -79,7 +79,7 @@ export function createServerApp({
 
   const booking = createBookingFromEnv(content, env, {
     stripe: stripeFromEnv(env),
-    countsOn: availability.countsOn,
+    stockBase: availability.stockBase,
     clientKey,
     watchQuotes,
   })

@@ -1,5 +1,6 @@
 import { feeLineNamesQuery, stockQuery } from '@amaranth/schemas/queries/availability'
 import type { Context } from 'hono'
+import { liveHolds } from '../data/bookingHolds.ts'
 import { databaseFromEnv } from '../data/fromEnv.ts'
 import { createStatusRows } from '../data/statuses.ts'
 import type { ServerEnv } from '../env.ts'
@@ -7,6 +8,7 @@ import type { ContentSource } from '../sanityForServer.ts'
 import { airtableBookings } from './airtableBookings.ts'
 import { createAvailabilityRoute } from './availabilityRoute.ts'
 import { createAvailabilityService } from './availabilityService.ts'
+import { heldBookings } from './heldBookings.ts'
 import { readLocalBookings } from './localBookings.ts'
 import type { CountsOn } from './overLimitNote.ts'
 
@@ -16,7 +18,8 @@ import type { CountsOn } from './overLimitNote.ts'
  * requests whose date is not a day, are logged and kept for `pnpm inquiries`.
  */
 export function createAvailabilityFromEnv(content: ContentSource, env: ServerEnv, clientKey: (c: Context) => string) {
-  const statuses = createStatusRows(databaseFromEnv(env).sql)
+  const { sql } = databaseFromEnv(env)
+  const statuses = createStatusRows(sql)
   const readBookings = env.AIRTABLE_TOKEN
     ? airtableBookings({
         token: env.AIRTABLE_TOKEN,
@@ -28,6 +31,7 @@ export function createAvailabilityFromEnv(content: ContentSource, env: ServerEnv
     readStock: () => content.sanity.fetch(stockQuery),
     readFeeNames: async () => (await content.sanity.fetch(feeLineNamesQuery)) ?? [],
     readBookings,
+    readHeld: async () => heldBookings(await liveHolds(sql, Date.now())),
     maxAgeMs: env.AVAILABILITY_MAX_AGE_MS,
     reportProblems({ unknown, undated }) {
       for (const { ref, line, reason } of unknown)
@@ -54,5 +58,5 @@ export function createAvailabilityFromEnv(content: ContentSource, env: ServerEnv
     const answer = await service.answer(date)
     return answer.known ? answer.counts : undefined
   }
-  return { route, countsOn }
+  return { route, countsOn, stockBase: service.stockBase }
 }

@@ -2,11 +2,13 @@ import { dayNumber, isoDay } from '../../availability/calendarDay.ts'
 import {
   freeFromHolds,
   holdsOf,
+  withHeld,
   type Booking,
   type Hold,
   type UndatedRequest,
   type UnknownLine,
 } from '../../availability/holds.ts'
+import type { StockBase } from '../../availability/shortLines.ts'
 import type { StockedProduct } from '../../availability/stock.ts'
 import { businessToday } from '../../lib/time/businessDay.ts'
 
@@ -28,6 +30,8 @@ export type AvailabilityServiceOptions = {
   readFeeNames?: () => Promise<readonly string[]>
   /** Confirmed requests whose event is on or after the date given. */
   readBookings: (since: string) => Promise<Booking[]>
+  /** The quotes' holds in force (data/bookingHolds.ts): counted as Confirmed requests of their own. */
+  readHeld?: () => Promise<Booking[]>
   /** How old a snapshot of the bookings may be when answered from: a confirmation shows within this. */
   maxAgeMs: number
   /** After a failed read, no other is tried for this long (Airtable is not hammered while it is down). */
@@ -37,8 +41,7 @@ export type AvailabilityServiceOptions = {
   now?: () => number
 }
 
-type Snapshot = {
-  products: readonly StockedProduct[]
+type Snapshot = StockBase & {
   holds: Hold[]
   readAt: number
   answers: Map<string, AvailabilityAnswer & { known: true }>
@@ -57,6 +60,7 @@ export function createAvailabilityService({
   readStock,
   readFeeNames = async () => [],
   readBookings,
+  readHeld = async () => [],
   maxAgeMs,
   retryAfterMs = 10_000,
   reportProblems = () => {},
@@ -71,14 +75,19 @@ export function createAvailabilityService({
     const startedAt = now()
     try {
       const since = isoDay(dayNumber(businessToday(startedAt))! - LOOK_BACK_DAYS)
-      const [products, feeNames, bookings] = await Promise.all([readStock(), readFeeNames(), readBookings(since)])
-      const { holds, unknown, undated } = holdsOf(products, bookings, feeNames)
+      const [products, feeNames, bookings, held] = await Promise.all([
+        readStock(),
+        readFeeNames(),
+        readBookings(since),
+        readHeld(),
+      ])
+      const { holds, unknown, undated } = holdsOf(products, withHeld(bookings, held), feeNames)
       const report = JSON.stringify([unknown, undated])
       if (report !== lastReport) {
         lastReport = report
         reportProblems({ unknown, undated })
       }
-      snapshot = { products, holds, readAt: startedAt, answers: new Map() }
+      snapshot = { products, feeNames, bookings, holds, readAt: startedAt, answers: new Map() }
       return snapshot
     } catch (error) {
       failedAt = now()
@@ -98,6 +107,17 @@ export function createAvailabilityService({
   }
 
   return {
+    /**
+     * What a stock check starts from: the stock and the Confirmed requests of a snapshot no older than
+     * `maxAgeMs` (the quotes' holds are read fresh by the check itself), or undefined when unreadable.
+     * `orLast`: the last snapshot however old, read only when there is none (a payment settling never
+     * waits on Airtable, nor makes the next accepts wait out a failed read).
+     */
+    async stockBase({ orLast = false } = {}): Promise<StockBase | undefined> {
+      const shot = (orLast && snapshot) || (await current())
+      return shot && { products: shot.products, feeNames: shot.feeNames, bookings: shot.bookings }
+    },
+
     async answer(date: string): Promise<AvailabilityAnswer> {
       const shot = await current()
       if (!shot) return { date, known: false, freshForMs: Math.max(0, failedAt + retryAfterMs - now()) }

@@ -3,7 +3,6 @@ import type Stripe from 'stripe'
 import type { ReadQuote } from '../../booking/quoteQuery.ts'
 import { paymentBySession, quoteByToken } from '../data/bookings.ts'
 import { quoteTokens } from '../data/quoteToken.ts'
-import type { CountsOn } from '../availability/overLimitNote.ts'
 import type { ServerEnv } from '../env.ts'
 import type { ContentSource } from '../sanityForServer.ts'
 import { oncePerKey, sessionLookups } from '../store/sessionLookups.ts'
@@ -18,7 +17,8 @@ import { createQuoteRoutes, readQuotePage, type QUOTE_LIMITS } from './quoteRout
 import { createQuoteService } from './quoteService.ts'
 import { quoteWatcherFromEnv } from './quoteWatcherFromEnv.ts'
 import { settleSession } from './settleSession.ts'
-import { stockCheck } from './stockCheck.ts'
+import { lastPieces } from './lastPieces.ts'
+import { stockCheck, type ReadStockBase } from './stockCheck.ts'
 
 /**
  * Booking online (decision 0026) as the server runs it: the quote API, the webhook's booking events, the
@@ -32,13 +32,14 @@ export function createBookingFromEnv(
   env: ServerEnv,
   {
     stripe,
-    countsOn,
+    stockBase,
     clientKey,
     limits,
     watchQuotes = false,
   }: {
     stripe?: Stripe
-    countsOn: CountsOn
+    /** Availability's stock and Confirmed requests, for the accept's and the settle's stock checks. */
+    stockBase: ReadStockBase
     clientKey: (c: Context) => string
     limits?: typeof QUOTE_LIMITS
     watchQuotes?: boolean
@@ -50,16 +51,18 @@ export function createBookingFromEnv(
   const { sql, secret, site, airtable } = flow
   const access = airtableAccessFromEnv(env)
   const tokens = quoteTokens(secret)
+  const pieces = lastPieces(stockBase)
   const settle = (session: Stripe.Checkout.Session) =>
     settleSession(session, {
       ...flow,
       linkFor: (recordId, nonce) => `${site}/quote/${tokens.issue(recordId, nonce)}`,
+      lastPieces: pieces,
     })
   const service = createQuoteService({
     ...flow,
     records: access ? airtableQuoteRecords(access) : localQuoteRecords(sql),
     stripe,
-    stock: stockCheck(content.sanity, countsOn),
+    stock: stockCheck(stockBase, sql),
     requestFresh: (request) => requestFreshQuote(flow, request),
   })
   const watcher = watchQuotes ? quoteWatcherFromEnv(env, flow, stripe) : undefined

@@ -12,6 +12,8 @@ export const BOOKING_TABLES = {
   refunds: 'Booking Refunds',
   /** A refund Stripe reported that the site did not ask for (made in Stripe's dashboard): staff told. */
   stripeRefunds: 'Booking Stripe Refunds',
+  /** A deposit paid for pieces a booking paid first had taken: refunded in full, staff told. */
+  overbooked: 'Booking Overbooked',
   /** Accept refused because a line is no longer free on the date: staff told. */
   unavailable: 'Booking Unavailable',
   /** The couple asked for a fresh quote after expiry (freshQuote.ts; the quote flow's targets deliver it). */

@@ -82,7 +82,14 @@ export function bookingRefundTarget({ stripe }: { stripe: Stripe }): Target {
       const part = cents > 0 && cents < Number(f.Cents) ? { amount: cents } : {}
       const reason = String(f.Reason ?? 'second-deposit')
       const refund = await stripe.refunds.create(
-        { payment_intent: intent, ...part, metadata: { booking: String(f.Record), reason } },
+        {
+          payment_intent: intent,
+          ...part,
+          metadata: {
+            booking: String(f.Record),
+            reason: submission.table === BOOKING_TABLES.overbooked ? 'pieces-gone' : reason,
+          },
+        },
         { idempotencyKey: `booking-refund-${String(f.Session)}` },
       )
       return refund.id

@@ -6,15 +6,18 @@ import type { Sql } from '../data/sql.ts'
 /** Stripe's bounds on a Checkout Session's `expires_at`, less a minute's margin for the request's own time. */
 export const SESSION_MIN_MS = 31 * 60_000
 export const SESSION_MAX_MS = 23 * 60 * 60_000 + 59 * 60_000
+/** A deposit session holds the quote's last pieces from other couples while open (decision 0026): briefly. */
+export const DEPOSIT_SESSION_MS = 45 * 60_000
 
 /**
- * When a session may end: at the latest the end of the quote's last valid day (the business's day), never
- * sooner than Stripe allows. A quote with under 31 minutes left gets Stripe's shortest session: the
- * payment it allows was started inside the quote's life.
+ * When a session may end. A deposit's (one with the quote's `validUntil`) ends within 45 minutes, its
+ * hold with it, and at the latest the end of the quote's last valid day (the business's day); a tap
+ * after that opens a new one. Never sooner than Stripe allows: a quote with under 31 minutes left gets
+ * Stripe's shortest session, the payment it allows having started inside the quote's life.
  */
 export function sessionEnd(now: number, validUntil?: string): number {
   const quoteEnd = validUntil ? businessDayStart(validUntil) : null
-  const latest = quoteEnd === null ? now + SESSION_MAX_MS : quoteEnd + 86_400_000
+  const latest = quoteEnd === null ? now + SESSION_MAX_MS : Math.min(quoteEnd + 86_400_000, now + DEPOSIT_SESSION_MS)
   return Math.max(now + SESSION_MIN_MS, Math.min(now + SESSION_MAX_MS, latest))
 }
 

@@ -20,6 +20,8 @@ export type QuoteRecord = {
   totalCents: number | null
   /** `Quote Valid Until` (YYYY-MM-DD) when staff or the quote watcher set it. */
   validUntil?: string
+  /** `Deposit Paid` in cents when filled: by the site after an online deposit, or by staff for one paid another way. */
+  depositPaidCents?: number
 }
 
 export type QuoteRecords = {
@@ -39,6 +41,7 @@ export const RECORD_FIELDS = {
   total: 'Total Cost',
   status: 'Status',
   validUntil: 'Quote Valid Until',
+  depositPaid: 'Deposit Paid',
 } as const
 
 /** A line's amount as the site writes it (`= $1234.50`) or staff type it (`= $1,234.50`). */
@@ -70,6 +73,7 @@ export function recordFromFields(
 ): QuoteRecord {
   const f = RECORD_FIELDS
   const total = fields[f.total]
+  const depositPaid = fields[f.depositPaid]
   const postcode = POSTCODE.exec(text(fields[f.message]))?.[1]
   const venue = text(fields[f.venue])
   return {
@@ -83,5 +87,8 @@ export function recordFromFields(
     items: text(fields[f.items]),
     totalCents: typeof total === 'number' && Number.isFinite(total) ? toCents(total) : null,
     ...(day(fields[f.validUntil]) ? { validUntil: day(fields[f.validUntil]) } : {}),
+    ...(typeof depositPaid === 'number' && Number.isFinite(depositPaid) && depositPaid > 0
+      ? { depositPaidCents: toCents(depositPaid) }
+      : {}),
   }
 }

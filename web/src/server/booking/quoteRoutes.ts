@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono'
+import { fullNameProblem, signedName } from '../../booking/signature.ts'
 import { limitBody, parseJsonBody } from '../api/parseJsonBody.ts'
 import { rateLimit } from '../api/rateLimit.ts'
 import type { QuoteService, Refusal } from './quoteService.ts'
@@ -6,7 +7,6 @@ import type { QuoteService, Refusal } from './quoteService.ts'
 /** Per address: page loads (a token-guessing burst stops here), payments opened, fresh-quote requests. */
 export const QUOTE_LIMITS = { readsPerMinute: 60, paymentsPerMinute: 10, freshPer15Minutes: 5 }
 
-export const FULL_NAME_MAX = 120
 const SESSION_ID = /^cs_[A-Za-z0-9_]{8,200}$/
 const TOKEN = /^[A-Za-z0-9_-]{1,200}\.[A-Za-z0-9_-]{1,100}$/
 
@@ -25,12 +25,10 @@ const answerRefusal = (c: Context, refusal: Refusal) =>
 export function readAcceptance(body: unknown): { fullName: string } | { fields: Record<string, string> } {
   const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>
   const fields: Record<string, string> = {}
-  const fullName = typeof input.fullName === 'string' ? input.fullName.trim().replace(/\s+/g, ' ') : ''
-  if (!fullName) fields.fullName = 'Type your full name to sign.'
-  else if (fullName.length > FULL_NAME_MAX)
-    fields.fullName = `Your full name must be at most ${FULL_NAME_MAX} characters.`
+  const problem = fullNameProblem(input.fullName)
+  if (problem) fields.fullName = problem
   if (input.agreeTerms !== true) fields.agreeTerms = 'Agree to the hire terms to accept the quote.'
-  return Object.keys(fields).length ? { fields } : { fullName }
+  return Object.keys(fields).length ? { fields } : { fullName: signedName(input.fullName as string) }
 }
 
 export type QuoteRoutesOptions = {

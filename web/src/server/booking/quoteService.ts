@@ -3,14 +3,16 @@ import type { PayAnswer, QuoteView, UnavailableAnswer } from '../../booking/quot
 import { formatEventDay } from '../../availability/calendarDay.ts'
 import { businessToday } from '../../lib/time/businessDay.ts'
 import { payments, quoteByToken, recordAcceptance, standingAcceptance, type QuoteRow } from '../data/bookings.ts'
+import { piecesWent } from '../data/bookingHolds.ts'
 import type { Sql } from '../data/sql.ts'
 import type { OutboxStore } from '../outbox/outboxRows.ts'
 import { BOOKING_TABLES, BOOKING_TARGETS } from './bookingTables.ts'
 import type { BookingSettings } from './bookingSettings.ts'
 import { followFigures } from './bookingState.ts'
-import { openCheckout, PaymentUnderWay, type PaymentRequest } from './checkoutSession.ts'
+import { openCheckout, PaymentUnderWay, sessionEnd, type PaymentRequest } from './checkoutSession.ts'
 import type { FreshQuoteRequest } from './freshQuote.ts'
 import type { QuoteRecord, QuoteRecords } from './quoteRecord.ts'
+import { notPayableOnline } from './smallAmounts.ts'
 import {
   QUOTED_STATUSES,
   quoteViewOf,
@@ -65,9 +67,10 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     if (!quote) return { status: 404 }
     let record: QuoteRecord | undefined
     let settings: BookingSettings
-    const [paid, accepted] = await Promise.all([
+    const [paid, accepted, went] = await Promise.all([
       payments(deps.sql, quote.recordId),
       standingAcceptance<AcceptedFigures>(deps.sql, quote.recordId),
+      piecesWent(deps.sql, quote.recordId),
     ])
     try {
       settings = await deps.settings()
@@ -97,7 +100,10 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     return {
       quote,
       record: priced,
-      view: quoteViewOf({ quote, record: priced, payments: paid, accepted, settings, today }),
+      view: {
+        ...quoteViewOf({ quote, record: priced, payments: paid, accepted, settings, today }),
+        ...(went ? { piecesWent: true } : {}),
+      },
     }
   }
 
@@ -208,7 +214,16 @@ export function createQuoteService(deps: QuoteServiceDeps) {
           status: 410,
           body: { error: 'expired', message: `This quote expired on ${formatEventDay(view.validUntil)}.` },
         }
-      const stock = await deps.stock(record.items, record.eventDate).catch(() => ({ known: false as const }))
+      const small = notPayableOnline(view.current.depositCents)
+      if (small) return small
+      // The lines are held a minute past the session: Stripe's end is computed a moment after this one.
+      const hold = {
+        recordId: quote.recordId,
+        items: record.items,
+        eventDate: record.eventDate,
+        endsAt: sessionEnd(now(), validUntilOf({ quote, record })) + 60_000,
+      }
+      const stock = await deps.stock.claim(hold).catch(() => ({ known: false as const }))
       if (!stock.known) return AIRTABLE_BUSY
       if (stock.short.length) {
         await queueStaff(BOOKING_TABLES.unavailable, `unavailable-${quote.recordId}-${businessToday(now())}`, {
@@ -229,13 +244,15 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       }
       const acceptance = await recordAcceptance(deps.sql, accepting)
       const whole = view.current.depositCents === view.current.totalCents
-      return pay(token, loaded, {
+      const answer = await pay(token, loaded, {
         kind: 'deposit',
         cents: view.current.depositCents,
         description: whole ? 'Equipment hire' : 'Deposit for equipment hire',
         acceptance,
         validUntil: validUntilOf({ quote, record }),
       })
+      if (!('url' in answer)) await deps.stock.release(quote.recordId)
+      return answer
     },
 
     /** "Pay balance": what is left of the figures last accepted. */
@@ -245,6 +262,8 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       const { view } = loaded
       if (view.state !== 'confirmed' || view.dueCents <= 0)
         return { status: 409, body: { error: 'nothing_to_pay', message: 'There is nothing to pay on this quote.' } }
+      const small = notPayableOnline(view.dueCents)
+      if (small) return small
       return pay(token, loaded, {
         kind: 'balance',
         cents: view.dueCents,

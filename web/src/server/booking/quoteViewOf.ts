@@ -2,6 +2,7 @@ import { balanceLeft, figuresChanged, inBalanceWindow, quoteFigures } from '../.
 import type { QuoteFigures, QuoteState, QuoteView } from '../../booking/quoteView.ts'
 import { keptCents, type AcceptanceRow, type PaymentRow, type QuoteRow } from '../data/bookings.ts'
 import type { BookingSettings } from './bookingSettings.ts'
+import { confirmedByHand } from './confirmedByHand.ts'
 import { quoteLines, type QuoteRecord } from './quoteRecord.ts'
 
 /**
@@ -74,27 +75,33 @@ export function quoteViewOf({ quote, record, payments, accepted, settings, today
     settings,
     today,
   )
-  const depositPaidCents = paidCents(payments, 'deposit')
+  const byHand = confirmedByHand(record, payments)
+  const depositPaidCents = byHand ? (byHand.depositPaidCents ?? 0) : paidCents(payments, 'deposit')
   const balancePaidCents = paidCents(payments, 'balance')
   // A deposit refunded since (in Stripe's dashboard) still confirmed the booking: its amount is due again.
-  const confirmed = payments.some((p) => p.kind === 'deposit' && p.state === 'paid')
+  const confirmed = Boolean(byHand) || payments.some((p) => p.kind === 'deposit' && p.state === 'paid')
   const validUntil = validUntilOf({ quote, record })
   const acceptedTotal = accepted?.figures.totalCents ?? current.totalCents
   const cancelled = record.status === 'Cancelled' || quote.state === 'cancelled'
-  const dueCents = cancelled
-    ? 0
-    : confirmed
-      ? balanceLeft(acceptedTotal, depositPaidCents, balancePaidCents)
-      : current.depositCents
+  // Confirmed by hand with `Deposit Paid` empty: what was paid is staff's to say, so nothing is offered online.
+  const paidOffline = Boolean(byHand && byHand.depositPaidCents === undefined)
+  const dueCents =
+    cancelled || paidOffline
+      ? 0
+      : confirmed
+        ? balanceLeft(acceptedTotal, depositPaidCents, balancePaidCents)
+        : current.depositCents
   const state: QuoteState = cancelled
     ? 'cancelled'
-    : confirmed
-      ? dueCents === 0
-        ? 'paid'
-        : 'confirmed'
-      : today > validUntil
-        ? 'expired'
-        : 'open'
+    : paidOffline
+      ? 'confirmed'
+      : confirmed
+        ? dueCents === 0
+          ? 'paid'
+          : 'confirmed'
+        : today > validUntil
+          ? 'expired'
+          : 'open'
   const { eventDate: _event, request: _request, ...acceptedFigures } = accepted?.figures ?? ({} as AcceptedFigures)
   return {
     state,
@@ -117,6 +124,7 @@ export function quoteViewOf({ quote, record, payments, accepted, settings, today
       : {}),
     changed: Boolean(accepted && figuresChanged(accepted.figures, current)),
     depositPaidCents,
+    ...(byHand ? { byHand: true } : {}),
     balancePaidCents,
     dueCents,
     ...refundsOf(payments),

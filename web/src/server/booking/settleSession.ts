@@ -12,6 +12,7 @@ import type { Sql } from '../data/sql.ts'
 import type { OutboxStore } from '../outbox/outboxRows.ts'
 import { bookingFigures, followFigures } from './bookingState.ts'
 import { BOOKING_TABLES, BOOKING_TARGETS, type PaymentFields, type RefundReason } from './bookingTables.ts'
+import type { LastPieces } from './lastPieces.ts'
 import type { AcceptedFigures } from './quoteViewOf.ts'
 
 export type SettleDeps = {
@@ -23,12 +24,14 @@ export type SettleDeps = {
   airtable: boolean
   /** The couple's page for a quote, for the emails. */
   linkFor: (recordId: string, nonce: string) => string
+  /** The stock re-check of a deposit (lastPieces.ts); without it a deposit is never refunded for stock. */
+  lastPieces?: LastPieces
   now?: () => number
 }
 
 export type Settlement =
-  /** `cancelled`: paid after the booking was cancelled, refunded in full; `overpaid`: a balance beyond what was due, the excess refunded. */
-  | { status: 'paid' | 'already' | 'second-deposit' | 'cancelled' | 'overpaid'; recordId: string }
+  /** `cancelled`: paid after the booking was cancelled, refunded in full; `overpaid`: a balance beyond what was due, the excess refunded; `overbooked`: a deposit whose pieces went to a booking paid first, refunded in full. */
+  | { status: 'paid' | 'already' | 'second-deposit' | 'cancelled' | 'overpaid' | 'overbooked'; recordId: string }
   | { status: 'not-ours' | 'unpaid' | 'unknown-quote' }
 
 /** Which quote and kind a session was made for (its metadata, set by checkoutSession.ts). */
@@ -74,6 +77,7 @@ export async function settleSession(session: Stripe.Checkout.Session, deps: Sett
       tx,
     )
   await deps.store.prepare(Object.values(BOOKING_TARGETS))
+  const stock = kind === 'deposit' ? await deps.lastPieces?.prepare() : undefined
   const result = await deps.sql.transaction(async (tx): Promise<Settlement> => {
     const quote = await quoteByRecord(tx, recordId)
     if (!quote) return { status: 'unknown-quote' }
@@ -119,6 +123,23 @@ export async function settleSession(session: Stripe.Checkout.Session, deps: Sett
     if (settled.status === 'second-deposit' || settled.status === 'cancelled') {
       await refund(payment.cents, settled.status)
       return { status: settled.status, recordId }
+    }
+    const pieces = accepted?.figures
+    if (
+      kind === 'deposit' &&
+      deps.lastPieces &&
+      !(await deps.lastPieces.settle(tx, stock, {
+        recordId,
+        items: pieces?.request?.items ?? pieces?.lines.map((line) => line.text).join('\n') ?? '',
+        eventDate: pieces?.eventDate ?? '',
+        sessionId: session.id,
+        acceptance: payment.acceptance,
+        now,
+      }))
+    ) {
+      // The pieces went to a booking paid first: refunded in full, the record left as it was, staff told.
+      await queue(BOOKING_TABLES.overbooked, base, [BOOKING_TARGETS.refund, BOOKING_TARGETS.staff], tx)
+      return { status: 'overbooked', recordId }
     }
     // Two balance sessions paid at once (or one paid after a lower total): the part beyond the total goes back.
     const before = await bookingFigures(tx, recordId, payment.cents)

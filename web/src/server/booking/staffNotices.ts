@@ -73,6 +73,17 @@ function noticeOf(submission: StoredSubmission): { subject: string; says: string
           ['Payment', text(f['Payment Intent'])],
         ],
       }
+    case BOOKING_TABLES.overbooked:
+      return {
+        subject: `Deposit refunded, pieces gone: ${who}, ${day}`,
+        says: `${who} paid their deposit, but some of their pieces on ${day} had gone to a booking paid first. The deposit is refunded in full automatically and the record is left as it was. Please get in touch with them: adjust the quote or source more.`,
+        rows: [
+          record,
+          ['Refunded', cents(f.Cents)],
+          ['Stripe session', text(f.Session)],
+          ['Payment', text(f['Payment Intent'])],
+        ],
+      }
     case BOOKING_TABLES.unavailable:
       return {
         subject: `Quote not accepted, stock short: ${who}, ${day}`,

@@ -1,34 +1,41 @@
-import { feeLineNamesQuery, stockQuery } from '@amaranth/schemas/queries/availability'
-import type { SanityClient } from '@sanity/client'
-import { indexByName, matchLine } from '../../availability/itemsText.ts'
-import type { StockedProduct } from '../../availability/stock.ts'
-import type { CountsOn } from '../availability/overLimitNote.ts'
+import { withHeld } from '../../availability/holds.ts'
+import { shortLines, type StockBase } from '../../availability/shortLines.ts'
+import { heldBookings, bookingRef } from '../availability/heldBookings.ts'
+import { liveHolds, lockHolds, placeHold, releaseHold, type HoldLines } from '../data/bookingHolds.ts'
+import type { Sql } from '../data/sql.ts'
 
 /** What the date has free for a quote's lines: the lines asking for more, or unknown when it cannot be read. */
 export type StockAnswer = { known: true; short: string[] } | { known: false }
 
+/** The stock and Confirmed requests a check starts from (availabilityService's `stockBase`). */
+export type ReadStockBase = (options?: { orLast?: boolean }) => Promise<StockBase | undefined>
+
+/** A base with the holds in force beside its Confirmed requests, read inside the caller's locked transaction. */
+export async function heldBase(tx: Sql, base: StockBase, now: number, paidOnly = false): Promise<StockBase> {
+  const held = heldBookings(await liveHolds(tx, now, { paidOnly }))
+  return { ...base, bookings: withHeld(base.bookings, held) }
+}
+
 /**
- * The quote's `Items` against availability on its date, as availability reads Items (decision 0018): a
- * line matched to a product asks for its quantity (lines of one product add up); fee lines and lines
- * that name no product hold nothing and are not checked here.
+ * The accept's stock check (decision 0026): the quote's `Items` against the Confirmed requests and every
+ * other quote's hold on its date, its own never counted. When nothing is short the lines are held for
+ * the deposit session in the same locked transaction, so a second couple's accept on any instance sees
+ * them. The base is read before the lock: nothing but this database is waited on while it is held.
  */
-export function stockCheck(sanity: Pick<SanityClient, 'fetch'>, countsOn: CountsOn) {
-  return async (items: string, date: string): Promise<StockAnswer> => {
-    const [products, feeNames, counts] = await Promise.all([
-      sanity.fetch(stockQuery) as Promise<StockedProduct[]>,
-      sanity.fetch(feeLineNamesQuery).then((names: string[] | null) => names ?? []),
-      countsOn(date),
-    ])
-    if (!counts) return { known: false }
-    const index = indexByName(products, feeNames)
-    const lines = items.split(/\r?\n/).flatMap((text) => {
-      const match = matchLine(text, index)
-      return match && 'key' in match ? [{ text: text.trim(), ...match }] : []
-    })
-    const asked = new Map<string, number>()
-    for (const line of lines) asked.set(line.key, (asked.get(line.key) ?? 0) + line.quantity)
-    const short = lines.filter((line) => (asked.get(line.key) ?? 0) > (counts[line.key]?.free ?? Infinity))
-    return { known: true, short: short.map((line) => line.text) }
+export function stockCheck(readBase: ReadStockBase, sql: Sql, now: () => number = Date.now) {
+  return {
+    async claim(hold: HoldLines): Promise<StockAnswer> {
+      const base = await readBase()
+      if (!base) return { known: false }
+      return sql.transaction(async (tx) => {
+        await lockHolds(tx)
+        const short = shortLines(await heldBase(tx, base, now()), hold.items, hold.eventDate, bookingRef(hold.recordId))
+        if (!short.length) await placeHold(tx, hold)
+        return { known: true, short }
+      })
+    },
+    /** No session was opened after all: the lines are free again at once. */
+    release: (recordId: string) => releaseHold(sql, recordId),
   }
 }
 

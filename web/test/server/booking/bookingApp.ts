@@ -74,7 +74,7 @@ export async function startBooking({
   const availability = createAvailabilityFromEnv(content, serverEnv, clientKey)
   const booking = createBookingFromEnv(content, serverEnv, {
     stripe: stripeFromEnv(serverEnv),
-    countsOn: availability.countsOn,
+    stockBase: availability.stockBase,
     clientKey,
     limits,
   })!

@@ -58,7 +58,7 @@ describe('paying the deposit and the balance', () => {
       records: { read: () => Promise.reject(new Error('Airtable is down')) },
       settings: () => bookingSettingsFrom(booking.content.sanity),
       stripe: stripeFromEnv({ STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_API_URL: booking.fake.url })!,
-      stock: () => Promise.reject(new Error('not asked')),
+      stock: { claim: () => Promise.reject(new Error('not asked')), release: async () => {} },
       requestFresh: () => Promise.reject(new Error('not asked')),
       store: booking.booking.outbox.store,
       kick: () => {},
