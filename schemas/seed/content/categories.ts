@@ -1,7 +1,8 @@
+import type { HireCategoryId } from '../../src/rules/hireCategories.ts'
 import type { ImageSpec } from './types.ts'
 
 export type CategorySeed = {
-  categoryId: 'accessories' | 'catering-tableware' | 'linen' | 'styling-furniture' | 'decor'
+  categoryId: HireCategoryId
   name: string
   heading: string
   description: string
@@ -9,7 +10,7 @@ export type CategorySeed = {
   thumbnail: ImageSpec
 }
 
-/** In sort order: accessories, catering-tableware, linen, styling-furniture, decor. */
+/** In sort order, the order of HIRE_CATEGORIES (the site's fallback when the CMS lists none). */
 export const categories: CategorySeed[] = [
   {
     categoryId: 'accessories',

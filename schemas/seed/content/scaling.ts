@@ -1,3 +1,5 @@
+import type { HireCategoryId } from '../../src/rules/hireCategories.ts'
+
 /**
  * How each hire product scales with an event, by product id (docs/product/hire-list.md#planning-by-guests),
  * and each category's spare. The figures are the ones hire businesses publish in their "how many do I
@@ -14,7 +16,7 @@ export type ScalingSeed = {
 /** Which tables a size of cloth fits: `variant` is the price variant's label; none means every size. */
 export type TableFitSeed = { variant?: string; shape: 'round' | 'long'; lengths: number[] }
 
-export const CATEGORY_SPARE: Record<string, number> = {
+export const CATEGORY_SPARE: Record<HireCategoryId, number> = {
   accessories: 5,
   'catering-tableware': 10,
   linen: 10,

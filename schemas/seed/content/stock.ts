@@ -1,3 +1,5 @@
+import type { HireCategoryId } from '../../src/rules/hireCategories.ts'
+
 /**
  * How many of each piece the business owns (per variant label where a product has variants), and the
  * days each category's pieces are blocked around an event. A product left out is "on request" (fresh
@@ -95,7 +97,7 @@ export const STOCK: Record<string, StockSeed> = {
 type Turnaround = { turnaroundDaysBefore: number; turnaroundDaysAfter: number }
 
 /** Linen goes to the laundry for two days; everything else is washed or checked the day after. */
-export const CATEGORY_TURNAROUND: Record<string, Turnaround> = {
+export const CATEGORY_TURNAROUND: Record<HireCategoryId, Turnaround> = {
   accessories: { turnaroundDaysBefore: 1, turnaroundDaysAfter: 1 },
   'catering-tableware': { turnaroundDaysBefore: 1, turnaroundDaysAfter: 1 },
   linen: { turnaroundDaysBefore: 1, turnaroundDaysAfter: 2 },

@@ -2,7 +2,8 @@ import { coversPostcode, isAllocatedPostcode, POSTCODE_SHAPE } from '@amaranth/s
 import { deliveryChargeName, waiverChargeName } from '../lib/feeLines.ts'
 import { toCents } from './money.ts'
 
-// The fee lines' names live with the rule that reads them back out of Items (availability).
+// The fee lines' names are in lib/feeLines.ts, shared with availability, which reads them back out of a
+// request's Items and may import nothing of pricing (decision 0018).
 export { deliveryChargeName, waiverChargeName }
 
 /**
@@ -72,7 +73,8 @@ function deliveryFor(postcode: string | null, zones: readonly DeliveryZone[], it
 /**
  * The whole estimate for items worth `itemsCents`. An empty list has nothing to deliver or cover, so no
  * fee applies to it. The waiver is a percentage of the items only, rounded to the cent once. The deposit
- * is shown, never charged.
+ * here is the estimate's, as the hire list and the inquiry's record show it; the one charged is computed
+ * on the server from the quote's Total Cost when the couple pays online (decision 0026).
  */
 export function estimateHire({
   itemsCents,

@@ -4,7 +4,7 @@ import { createFormApiFromEnv, keepForShutdown } from './api/formApiFromEnv.ts'
 import { createAvailabilityFromEnv } from './availability/availabilityFromEnv.ts'
 import { createBookingFromEnv } from './booking/bookingFromEnv.ts'
 import type { RenderPage } from './delivery/ownPage.ts'
-import { clientAddress } from './api/rateLimit.ts'
+import { clientAddressKey } from './limits/clientKey.ts'
 import { readServerEnv, type ServerEnv } from './env.ts'
 import { limitContentRate } from './limits/contentRateLimits.ts'
 import { limitRenderRate } from './limits/renderRateLimit.ts'
@@ -51,7 +51,7 @@ export function createServerApp({
 }) {
   const app = new Hono()
   // Who a request is from, for every per-client limit: the socket's address, or the proxy's record of it.
-  const clientKey = clientAddress(env.TRUST_PROXY)
+  const clientKey = clientAddressKey(env.TRUST_PROXY)
   app.use(limitUrlLength(), limitRequestTime({ formDeadlineMs: env.AIRTABLE_DEADLINE_MS, ...timeLimits }))
 
   app.get('/api/health', (c) => c.json({ status: 'ok', content: content.lake ? 'embedded' : 'sanity' }))

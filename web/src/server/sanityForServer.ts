@@ -3,7 +3,7 @@ import { loadSeedDataset, seedFilesByCdnName } from '@amaranth/schemas/seed'
 import { createContentLake, inProcessPreviewEnv, inProcessServerEnv } from '../content-lake/createContentLake.ts'
 import { createSanityClient } from '../lib/sanity/createSanityClient.ts'
 import { EMBEDDED_LAKE_PATH, sanityTarget } from '../lib/sanity/config.ts'
-import { clientAddress } from './api/rateLimit.ts'
+import { clientAddressKey } from './limits/clientKey.ts'
 import type { ServerEnv } from './env.ts'
 import { PAGES_LOOKUP_QUERY, type PagesLookup } from './revalidate/affectedPages.ts'
 
@@ -73,7 +73,7 @@ export function createContentSource(
     basePath: EMBEDDED_LAKE_PATH,
     // Staff and developers try GROQ in `pnpm dev`; a deployed lake answers only the site's queries.
     queries: env.NODE_ENV === 'development' ? 'any' : 'shipped',
-    clientKey: clientAddress(env.TRUST_PROXY),
+    clientKey: clientAddressKey(env.TRUST_PROXY),
     imageLimits: { transformMsPerClientPerMinute: env.CMS_TRANSFORM_MS_PER_MINUTE },
     draftAccess,
     serverQueries: [PAGES_LOOKUP_QUERY],

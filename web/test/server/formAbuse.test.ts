@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { clientAddress } from '../../src/server/api/rateLimit.ts'
+import { clientAddressKey } from '../../src/server/limits/clientKey.ts'
 import { postFrom, startFormServer, streamBody } from './support/formServer.ts'
 
 /**
@@ -37,7 +37,7 @@ describe('the per-address rate limit', () => {
   })
 
   it('behind a trusted proxy, counts the address the proxy appended: a forged first entry does not escape', async () => {
-    const { port } = await server({ ratePerMinute: 2, clientKey: clientAddress(true) })
+    const { port } = await server({ ratePerMinute: 2, clientKey: clientAddressKey(true) })
     const forged = (n: number) => ({ 'X-Forwarded-For': `10.0.0.${n}, 203.0.113.7` })
     const statuses = []
     for (let n = 1; n <= 4; n += 1) statuses.push((await postFrom('127.0.0.1', port, PATH, contact, forged(n))).status)

@@ -10,11 +10,12 @@ import { testSanityClient } from './testSanityClient.ts'
 /**
  * For component tests: msw answers the CMS with the embedded lake over the seed dataset, and the
  * app's Sanity client points at it. Call once at the top of a test file. Returns the msw server so
- * a test can add handlers (for example a failing CMS) with `server.use(...)`.
+ * a test can add handlers (for example a failing CMS) with `server.use(...)`. `documents` replaces the
+ * seed's, for a test of content staff changed (the seed with an edit).
  */
-export function installSeedContentLake() {
+export function installSeedContentLake(documents = loadSeedDataset()) {
   const lake = createContentLake({
-    documents: loadSeedDataset(),
+    documents,
     files: seedFilesByCdnName(),
     basePath: EMBEDDED_LAKE_PATH,
   })

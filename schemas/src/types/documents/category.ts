@@ -1,11 +1,10 @@
 import { defineField, defineType } from 'sanity'
+import { HIRE_CATEGORIES } from '../../rules/hireCategories.ts'
 import { imageField } from '../fields/image.ts'
 import { categorySpareField } from '../fields/planning.ts'
 import { sortOrderField, sortOrderOrdering } from '../fields/sortOrder.ts'
 import { turnaroundFields } from '../fields/stock.ts'
 import { uniqueAmong } from '../fields/unique.ts'
-
-export const CATEGORY_IDS = ['accessories', 'catering-tableware', 'linen', 'styling-furniture', 'decor'] as const
 
 export const category = defineType({
   name: 'category',
@@ -18,7 +17,7 @@ export const category = defineType({
       title: 'Category id',
       description: 'Also the collection page address, for example /linen.',
       type: 'string',
-      options: { list: [...CATEGORY_IDS] },
+      options: { list: [...HIRE_CATEGORIES] },
       validation: (rule) => rule.required().custom(uniqueAmong('category', 'categoryId')),
     }),
     defineField({ name: 'name', title: 'Tile name', type: 'string', validation: (rule) => rule.required().max(60) }),

@@ -61,7 +61,11 @@ export function AllProducts({ search, onSearchChange }: { search: CatalogueSearc
   const shownSearch = useDeferredValue(search)
   const updating = shownSearch !== search
   const { category, sort, q, page = 1 } = shownSearch
-  const matching = useMemo(() => selectProducts(products, { category, sort, q }), [products, category, sort, q])
+  const categoryOrder = useMemo(() => categories.map((entry) => entry.id), [categories])
+  const matching = useMemo(
+    () => selectProducts(products, { category, sort, q }, categoryOrder),
+    [products, category, sort, q, categoryOrder],
+  )
   const shown = useMemo(() => matching.slice(0, page * PAGE_SIZE), [matching, page])
   // The HTML carries the first screens of cards; the rest render once the page is live (decision 0022).
   const hydrated = useHydrated()

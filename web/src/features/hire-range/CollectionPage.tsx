@@ -27,7 +27,7 @@ const Footer = styled.div`
   padding-top: ${({ theme }) => theme.space[5]};
 `
 
-/** /accessories, /catering-tableware, /linen, /styling-furniture, /decor: one category's cards. */
+/** A collection page, /{categoryId}, one route per hire category (HIRE_CATEGORIES): that category's cards. */
 export function CollectionPage({ categoryId }: { categoryId: CategoryId }) {
   const { data: categories } = useSuspenseQuery(categoriesQueryOptions())
   const catalogue = useQuery(productCardsQueryOptions())

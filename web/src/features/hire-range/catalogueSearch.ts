@@ -1,11 +1,9 @@
+import { HIRE_CATEGORIES, type HireCategoryId } from '@amaranth/schemas/rules/hireCategories'
 import { readDateParam } from '../../availability/calendarDay.ts'
 import { oneOf, searchValidator } from '../../lib/routing/searchParams.ts'
 import { toCents } from '../../pricing/money.ts'
-import type { CategoryId, ProductCard } from '../../catalogue/catalogueQueries.ts'
+import type { ProductCard } from '../../catalogue/catalogueQueries.ts'
 import { compareNames } from '../../catalogue/compareNames.ts'
-
-/** The categories' order: sorting by category, the tiles and the filter options all follow it (docs/product/hire-catalogue.md). */
-export const CATEGORY_ORDER = ['accessories', 'catering-tableware', 'linen', 'styling-furniture', 'decor'] as const
 
 export const SORT_OPTIONS = [
   { value: 'category', label: 'Category' },
@@ -17,7 +15,7 @@ export const SORT_OPTIONS = [
 export type SortValue = (typeof SORT_OPTIONS)[number]['value']
 
 export type CatalogueSearch = {
-  category?: (typeof CATEGORY_ORDER)[number]
+  category?: HireCategoryId
   sort?: SortValue
   q?: string
   /** How many pages of PAGE_SIZE products are shown ('Show more'); absent means the first. */
@@ -39,7 +37,7 @@ const readPage = (value: unknown) => {
  * to the default (all categories, category order, no search) instead of failing the page.
  */
 export const catalogueSearchSchema = searchValidator<CatalogueSearch>({
-  category: oneOf(CATEGORY_ORDER),
+  category: oneOf(HIRE_CATEGORIES),
   sort: oneOf(SORT_OPTIONS.map((option) => option.value)),
   q: (value) => (typeof value === 'string' && value.trim().length <= 80 ? value.trim() : undefined),
   page: readPage,
@@ -60,21 +58,38 @@ export const PAGE_SIZE = 96
 export const FIRST_SCREENS = 12
 export const FOLLOWING_STEP = 8
 
-const byName = (a: ProductCard, b: ProductCard) => compareNames(a.name, b.name)
-const categoryRank = (id: CategoryId) => CATEGORY_ORDER.indexOf(id)
+type Compare = (a: ProductCard, b: ProductCard) => number
 
-const comparators: Record<SortValue, (a: ProductCard, b: ProductCard) => number> = {
-  category: (a, b) => categoryRank(a.categoryId) - categoryRank(b.categoryId) || byName(a, b),
+const byName: Compare = (a, b) => compareNames(a.name, b.name)
+
+/**
+ * The "Category" sort: the categories in the CMS's order (staff set each one's `sortOrder`), any it
+ * does not list after them in HIRE_CATEGORIES' order, which is the whole order when it lists none.
+ */
+function byCategory(cmsOrder: readonly HireCategoryId[]): Compare {
+  const order = [...new Set([...cmsOrder, ...HIRE_CATEGORIES])]
+  const rank = (product: ProductCard) => order.indexOf(product.categoryId)
+  return (a, b) => rank(a) - rank(b) || byName(a, b)
+}
+
+const comparators: Record<Exclude<SortValue, 'category'>, Compare> = {
   name: byName,
   'price-asc': (a, b) => toCents(a.price.amount) - toCents(b.price.amount) || byName(a, b),
   'price-desc': (a, b) => toCents(b.price.amount) - toCents(a.price.amount) || byName(a, b),
 }
 
-/** The products to show for the URL's filter, search and sort (prices compared as numbers). */
-export function selectProducts(products: readonly ProductCard[], { category, sort = 'category', q }: CatalogueSearch) {
+/**
+ * The products to show for the URL's filter, search and sort (prices compared as numbers);
+ * `categoryOrder` is the categories' ids as the CMS orders them (categoriesQuery).
+ */
+export function selectProducts(
+  products: readonly ProductCard[],
+  { category, sort = 'category', q }: CatalogueSearch,
+  categoryOrder: readonly HireCategoryId[] = [],
+) {
   const words = q?.toLowerCase().split(/\s+/).filter(Boolean) ?? []
   return products
     .filter((product) => !category || product.categoryId === category)
     .filter((product) => words.every((word) => product.name.toLowerCase().includes(word)))
-    .sort(comparators[sort])
+    .sort(sort === 'category' ? byCategory(categoryOrder) : comparators[sort])
 }

@@ -1,3 +1,4 @@
+import type { HireCategoryId } from '@amaranth/schemas/rules/hireCategories'
 import type { AnyRouter } from '@tanstack/react-router'
 
 /**
@@ -16,11 +17,8 @@ export type PageName =
   | 'hire-range'
   | 'hire-list'
   | 'equipment-hire-inquiry'
-  | 'accessories'
-  | 'catering-tableware'
-  | 'linen'
-  | 'styling-furniture'
-  | 'decor'
+  /** A collection page, named by its category id. */
+  | HireCategoryId
   | 'product'
   | 'portfolio'
   | 'event-detail'

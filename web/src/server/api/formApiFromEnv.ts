@@ -4,7 +4,7 @@ import { createOutboxFromEnv } from '../outbox/outboxFromEnv.ts'
 import type { Outbox } from '../outbox/outbox.ts'
 import type { CountsOn } from '../availability/overLimitNote.ts'
 import type { ContentSource } from '../sanityForServer.ts'
-import { clientAddress } from './rateLimit.ts'
+import { clientAddressKey } from '../limits/clientKey.ts'
 import { catalogueFrom, chargesFrom, createFormApi } from './routes.ts'
 
 /** The outboxes this process runs (one per form API, one in production), for `stopDeliveries` on shutdown. */
@@ -41,7 +41,7 @@ export function createFormApiFromEnv(content: ContentSource, env: ServerEnv = re
     loadCatalogue: catalogueFrom(content.sanity),
     loadCharges: chargesFrom(content.sanity),
     ratePerMinute: env.INQUIRY_RATE_LIMIT,
-    clientKey: clientAddress(env.TRUST_PROXY),
+    clientKey: clientAddressKey(env.TRUST_PROXY),
     countsOn,
   })
   return Object.assign(api, { outbox })

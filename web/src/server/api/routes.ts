@@ -16,7 +16,8 @@ import {
 } from './inquiryRecord.ts'
 import { markOverLimit, type CountsOn } from '../availability/overLimitNote.ts'
 import { limitBody, parseJsonBody } from './parseJsonBody.ts'
-import { clientAddress, rateLimit } from './rateLimit.ts'
+import { clientAddressKey, type ClientKey } from '../limits/clientKey.ts'
+import { rateLimit } from '../limits/rateLimit.ts'
 import { TABLES, type RecordFields, type RecordWriter, type SubmissionDetails, type TableName } from './recordWriter.ts'
 
 export type FormApiOptions = {
@@ -26,7 +27,7 @@ export type FormApiOptions = {
   loadCharges?: () => Promise<CurrentCharges>
   /** Submissions per client per form per minute. */
   ratePerMinute?: number
-  clientKey?: (c: Context) => string
+  clientKey?: ClientKey
   log?: (message: string) => void
   /** What is free on a date, to mark the lines over it for staff; absent, nothing is marked. */
   countsOn?: CountsOn
@@ -36,6 +37,12 @@ export type FormApiOptions = {
 
 export const catalogueFrom = (sanity: SanityClient) => () => sanity.fetch(productCardsQuery)
 export const chargesFrom = (sanity: SanityClient) => async () => hireChargesFrom(await sanity.fetch(hireChargesQuery))
+
+const refuseSubmission = (c: Context, retryAfter: number) =>
+  c.json(
+    { error: 'rate_limited', message: 'Too many submissions. Please wait a minute and try again.', retryAfter },
+    429,
+  )
 
 const noCharges = async (): Promise<CurrentCharges> => hireChargesFrom(null)
 
@@ -72,14 +79,15 @@ export function createFormApi({
   loadCatalogue,
   loadCharges = noCharges,
   ratePerMinute = 5,
-  clientKey = clientAddress(false),
+  clientKey = clientAddressKey(false),
   log = console.error,
   countsOn,
   cmsWaitMs = 5_000,
 }: FormApiOptions) {
   const app = new Hono()
   // The size check first: a rate-limited answer would otherwise leave a huge body for Node to drain.
-  const limits = () => [limitBody(), rateLimit({ limit: ratePerMinute, windowMs: 60_000, clientKey })] as const
+  const limits = () =>
+    [limitBody(), rateLimit({ limit: ratePerMinute, windowMs: 60_000, clientKey, refuse: refuseSubmission })] as const
 
   async function deliver(
     c: Context,

@@ -1,13 +1,14 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { EMBEDDED_LAKE_PATH } from '../../lib/sanity/config.ts'
-import { rateLimit } from '../api/rateLimit.ts'
+import type { ClientKey } from './clientKey.ts'
+import { rateLimit } from './rateLimit.ts'
 
 export type ContentRateLimitOptions = {
   /** Query requests per client per minute (CMS_QUERY_RATE_LIMIT). */
   queriesPerMinute: number
   /** Image and file requests per client per minute (CMS_IMAGE_RATE_LIMIT). */
   imagesPerMinute: number
-  clientKey: (c: Context) => string
+  clientKey: ClientKey
 }
 
 const refuse = (c: Context, retryAfter: number) =>

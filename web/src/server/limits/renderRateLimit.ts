@@ -1,11 +1,12 @@
 import type { Context, MiddlewareHandler } from 'hono'
-import { rateLimit } from '../api/rateLimit.ts'
+import type { ClientKey } from './clientKey.ts'
 import { messagePage } from './messagePage.ts'
+import { rateLimit } from './rateLimit.ts'
 
 export type RenderRateLimitOptions = {
   /** Page renders one client may cause per minute (PAGE_RENDER_RATE_LIMIT). */
   perMinute: number
-  clientKey: (c: Context) => string
+  clientKey: ClientKey
   /** Whether a kept page answers the request without a render (the HTML cache's `serves`). */
   kept: (request: Request) => boolean
   now?: () => number

@@ -1,7 +1,8 @@
 import { GUIDES_DIR } from '@amaranth/schemas/seed/guides'
 import type { SanityClient } from '@sanity/client'
 import { Hono, type Context } from 'hono'
-import { clientAddress, rateLimit } from '../api/rateLimit.ts'
+import { clientAddressKey } from '../limits/clientKey.ts'
+import { rateLimit } from '../limits/rateLimit.ts'
 import type { ServerEnv } from '../env.ts'
 import { databaseFromEnv } from '../data/fromEnv.ts'
 import { createOutbox } from '../outbox/outbox.ts'
@@ -75,7 +76,7 @@ export const storeSells = (env: Pick<ServerEnv, 'STRIPE_SECRET_KEY'>) => Boolean
  */
 export function createStoreFromEnv(content: ContentSource, env: ServerEnv, bookings?: BookingEvents) {
   const app = new Hono()
-  const key = clientAddress(env.TRUST_PROXY)
+  const key = clientAddressKey(env.TRUST_PROXY)
   const stripe = stripeFromEnv(env)
   app.use(
     '/api/store/checkout',

@@ -53,6 +53,28 @@ describe('hire range search params', () => {
     expect(names(selectProducts(products, { sort: 'price-desc' }))[0]).toBe('Resort Umbrella')
   })
 
+  it("sort by category in the CMS's order (sortOrder), the one list's order when the CMS lists none", () => {
+    const cms = ['decor', 'linen', 'accessories', 'catering-tableware', 'styling-furniture'] as const
+    expect(names(selectProducts(products, {}, cms))).toEqual([
+      'Arch',
+      'Brass Candelabra',
+      'Sage Napkin',
+      'Napkin Ring',
+      'Charger Plate',
+      'Resort Umbrella',
+    ])
+    expect(names(selectProducts(products, {}, []))).toEqual(names(selectProducts(products, {})))
+    // A category the CMS leaves out follows the ones it lists, in the one list's order.
+    expect(names(selectProducts(products, {}, ['linen']))).toEqual([
+      'Sage Napkin',
+      'Napkin Ring',
+      'Charger Plate',
+      'Resort Umbrella',
+      'Arch',
+      'Brass Candelabra',
+    ])
+  })
+
   it('filter by category and by every word of the search, ignoring case', () => {
     expect(names(selectProducts(products, { category: 'decor' }))).toEqual(['Arch', 'Brass Candelabra'])
     expect(names(selectProducts(products, { q: 'NAPKIN' }))).toEqual(['Napkin Ring', 'Sage Napkin'])

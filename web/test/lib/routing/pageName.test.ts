@@ -1,3 +1,4 @@
+import { HIRE_CATEGORIES } from '@amaranth/schemas/rules/hireCategories'
 import { describe, expect, it } from 'vitest'
 import { hasImmersiveHero, pageNameAt } from '../../../src/lib/routing/pageName.ts'
 import { createAppRouter } from '../../../src/router.tsx'
@@ -19,16 +20,15 @@ describe('page names, from the routes', () => {
     ['/hire-range', 'hire-range'],
     ['/hire-list', 'hire-list'],
     ['/equipment-hire-inquiry', 'equipment-hire-inquiry'],
-    ['/linen', 'linen'],
-    ['/catering-tableware', 'catering-tableware'],
-    ['/accessories', 'accessories'],
-    ['/styling-furniture', 'styling-furniture'],
-    ['/decor', 'decor'],
     ['/portfolio', 'portfolio'],
     ['/press', 'press'],
     ['/store', 'store'],
   ])('%s gives %s', (path, name) => {
     expect(pageNameFromPath(path)).toBe(name)
+  })
+
+  it.each(HIRE_CATEGORIES)('gives each hire category its collection page, /%s, named by its id', (id) => {
+    expect(pageNameFromPath(`/${id}`)).toBe(id)
   })
 
   it('maps a path under /hire/ to product, but not /hire-range', () => {
