@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { checkAvailabilityDate } from '../../availability/calendarDay.ts'
 import { businessToday } from '../../lib/time/businessDay.ts'
-import { rateLimit } from '../api/rateLimit.ts'
+import { rateLimit } from '../limits/rateLimit.ts'
 import type { AvailabilityAnswer } from './availabilityService.ts'
 
 export type AvailabilityRouteOptions = {

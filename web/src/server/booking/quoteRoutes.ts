@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { fullNameProblem, signedName } from '../../booking/signature.ts'
 import { limitBody, parseJsonBody } from '../api/parseJsonBody.ts'
-import { rateLimit } from '../api/rateLimit.ts'
+import { rateLimit } from '../limits/rateLimit.ts'
 import type { QuoteService, Refusal } from './quoteService.ts'
 
 /** Per address: page loads (a token-guessing burst stops here), payments opened, fresh-quote requests. */
