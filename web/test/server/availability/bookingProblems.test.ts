@@ -14,7 +14,7 @@ import { tempInquiryDb } from '../../support/tempDatabase.ts'
 import { testSanityClient } from '../../support/testSanityClient.ts'
 import { SHORT_LIVED_NODE_FLAGS } from '../../support/childNode.ts'
 
-const PRINT_INQUIRIES = fileURLToPath(new URL('../../../src/server/api/printInquiries.ts', import.meta.url))
+const PRINT_INQUIRIES = fileURLToPath(new URL('../../../src/server/cli/inquiriesCommand.ts', import.meta.url))
 
 installSeedContentLake()
 /** The seed's catalogue and the charges its hire terms list ("Travel surcharge" among them). */

@@ -1,7 +1,7 @@
 import { startFakeStripe, type FakeStripe } from '@amaranth/fake-stripe'
 import type Stripe from 'stripe'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { runStatusCommand } from '../../../src/server/availability/statusCommand.ts'
+import { runStatusCommand } from '../../../src/server/cli/statusCommand.ts'
 import { bookingFigures } from '../../../src/server/booking/bookingState.ts'
 import { recordStripeRefund } from '../../../src/server/booking/bookingRefunds.ts'
 import { BOOKING_TABLES, BOOKING_TARGETS } from '../../../src/server/booking/bookingTables.ts'

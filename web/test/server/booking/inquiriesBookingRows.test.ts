@@ -11,7 +11,7 @@ import { startSmtpServer, type SmtpServer } from '../support/smtpServer.ts'
 import { offlineHireRequest } from './offlineHireRequest.ts'
 import { SHORT_LIVED_NODE_FLAGS } from '../../support/childNode.ts'
 
-const PRINT_INQUIRIES = fileURLToPath(new URL('../../../src/server/api/printInquiries.ts', import.meta.url))
+const PRINT_INQUIRIES = fileURLToPath(new URL('../../../src/server/cli/inquiriesCommand.ts', import.meta.url))
 const inquiries = (args: string[], env: NodeJS.ProcessEnv) =>
   promisify(execFile)(process.execPath, [...SHORT_LIVED_NODE_FLAGS, PRINT_INQUIRIES, ...args], {
     env,

@@ -18,7 +18,7 @@ import { SHORT_LIVED_NODE_FLAGS } from '../../support/childNode.ts'
  * The two emails of an inquiry, sent over a real SMTP conversation to an in-process smtp-server and parsed
  * back with mailparser (no mock transport), and what the outbox holds when SMTP refuses or is not set up.
  */
-const PRINT_INQUIRIES = fileURLToPath(new URL('../../../src/server/api/printInquiries.ts', import.meta.url))
+const PRINT_INQUIRIES = fileURLToPath(new URL('../../../src/server/cli/inquiriesCommand.ts', import.meta.url))
 const NOTIFY_TO = 'bookings@amaranth.test'
 /** Asynchronously: the SMTP server in this process must go on answering while the command runs. */
 const inquiries = (args: string[], env: NodeJS.ProcessEnv) =>

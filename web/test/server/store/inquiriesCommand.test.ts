@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailTo, paidSession, sendWebhook, startStore, type Store } from './storeApp.ts'
 import { SHORT_LIVED_NODE_FLAGS } from '../../support/childNode.ts'
 
-const PRINT_INQUIRIES = fileURLToPath(new URL('../../../src/server/api/printInquiries.ts', import.meta.url))
+const PRINT_INQUIRIES = fileURLToPath(new URL('../../../src/server/cli/inquiriesCommand.ts', import.meta.url))
 /** Asynchronously: the SMTP server in this process must go on answering while the command runs. */
 const inquiries = (args: string[], env: NodeJS.ProcessEnv) =>
   promisify(execFile)(process.execPath, [...SHORT_LIVED_NODE_FLAGS, PRINT_INQUIRIES, ...args], {

@@ -14,7 +14,7 @@ import {
 } from './storeApp.ts'
 import { SHORT_LIVED_NODE_FLAGS } from '../../support/childNode.ts'
 
-const PRINT_STORE = fileURLToPath(new URL('../../../src/server/store/printStore.ts', import.meta.url))
+const PRINT_STORE = fileURLToPath(new URL('../../../src/server/cli/storeCommand.ts', import.meta.url))
 
 let store: Store
 beforeAll(async () => {

@@ -3,18 +3,18 @@
  * delivery, its state, attempts, last error and next try. `pnpm inquiries 5` limits the count;
  * `--json` prints JSON. `pnpm inquiries retry <id>` makes a submission's failed or waiting deliveries
  * due now and attempts them from this process (with the server's environment: AIRTABLE_TOKEN, SMTP_URL…).
- * `pnpm inquiries confirm <id>` and `cancel <id>` set a hire request's status offline (statusCommand.ts).
- * `pnpm inquiries quote <id>` sends a Quoted request's quote link now and prints it (booking/quoteWatcherCommand.ts).
+ * `pnpm inquiries confirm <id>` and `cancel <id>` set a hire request's status offline (cli/statusCommand.ts).
+ * `pnpm inquiries quote <id>` sends a Quoted request's quote link now and prints it (cli/quoteCommand.ts).
  */
-import { printUnmatched, runStatusCommand, statusOf } from '../availability/statusCommand.ts'
+import { printUnmatched, runStatusCommand, statusOf } from './statusCommand.ts'
 import { airtableQuoteRecords } from '../booking/airtableQuoteRecords.ts'
 import { localQuoteRecords } from '../booking/localQuoteRecords.ts'
-import { runQuoteCommand } from '../booking/quoteWatcherCommand.ts'
+import { runQuoteCommand } from './quoteCommand.ts'
 import { bookingOutboxFromEnv, isBookingTarget } from '../booking/bookingOutbox.ts'
 import { cancelBooking } from '../booking/cancelBooking.ts'
 import { databaseFromEnv } from '../data/fromEnv.ts'
 import { createStatusRows } from '../data/statuses.ts'
-import { commandStart } from '../commandStart.ts'
+import { commandStart } from './commandStart.ts'
 import { createOutboxFromEnv } from '../outbox/outboxFromEnv.ts'
 import type { DeliveryRow } from '../outbox/outboxRows.ts'
 import { createContentSource } from '../sanityForServer.ts'

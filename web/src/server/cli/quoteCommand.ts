@@ -1,6 +1,6 @@
 import type { StatusRows } from '../data/statuses.ts'
-import type { QuoteRecords } from './quoteRecord.ts'
-import { sendQuote, type QuoteFlow } from './quoteWatcher.ts'
+import type { QuoteRecords } from '../booking/quoteRecord.ts'
+import { sendQuote, type QuoteFlow } from '../booking/quoteWatcher.ts'
 
 /**
  * `pnpm inquiries quote <id>`: what the quote watcher does for one record, now, printing the link.

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
-import { closeDatabases, dataDirOf, describeDatabase } from './data/fromEnv.ts'
-import { readServerEnv } from './env.ts'
+import { closeDatabases, dataDirOf, describeDatabase } from '../data/fromEnv.ts'
+import { readServerEnv } from '../env.ts'
 
 /**
  * How `pnpm inquiries` and `pnpm store` begin: the server's environment, the arguments, the database they

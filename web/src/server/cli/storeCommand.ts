@@ -7,14 +7,14 @@
  */
 import { databaseFromEnv } from '../data/fromEnv.ts'
 import { orderNumber } from '../email/storeEmails.ts'
-import { commandStart } from '../commandStart.ts'
+import { commandStart } from './commandStart.ts'
 import { createOutboxStore } from '../outbox/outboxRows.ts'
 import { DEFAULT_RETRY } from '../outbox/retryPolicy.ts'
 import { createContentSource } from '../sanityForServer.ts'
 import { formatCents } from '../../pricing/money.ts'
-import { accessOf, DOWNLOADS_PER_ORDER } from './orderState.ts'
-import { createOrders, type Order } from './orders.ts'
-import { storeOutboxFromEnv } from './storeFromEnv.ts'
+import { accessOf, DOWNLOADS_PER_ORDER } from '../store/orderState.ts'
+import { createOrders, type Order } from '../store/orders.ts'
+import { storeOutboxFromEnv } from '../store/storeFromEnv.ts'
 
 const { args, env, path, exit } = commandStart('No orders yet')
 // With the store's keys, the server's own outbox and email target; without them the orders can still be read.
