@@ -1,7 +1,7 @@
 import { startFakeAirtable, type FakeAirtable } from '@amaranth/fake-airtable'
 import { startFakeStripe, stripeSignature, type FakeStripe } from '@amaranth/fake-stripe'
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { gotoHydrated } from './support/checks.ts'
+import { gotoHydrated, saveScreenshot } from './support/checks.ts'
 import { startExtraServer, type ExtraServer } from './support/extraServer.ts'
 
 /**
@@ -114,7 +114,9 @@ test.describe('booking online at its edges', () => {
     await Promise.all([fake?.close(), stripe?.close()])
   })
 
-  test('paid after staff cancelled: refunded in full, the page says so, Status stays Cancelled', async ({ page }) => {
+  test('paid after staff cancelled: refunded in full, the page says so, Status stays Cancelled', async ({
+    page,
+  }, testInfo) => {
     const { id, path } = await quoted('mia.cancelled@example.com', '2027-10-02')
     const sessionId = await acceptOnPage(page, path)
     // The couple paid at Stripe; its webhook is late (the site was busy), and they closed the tab.
@@ -136,6 +138,7 @@ test.describe('booking online at its edges', () => {
     await gotoHydrated(page, `${site}${path}`)
     await expect(payments(page)).toContainText('Refunded to your card')
     await expect(page.getByRole('button', { name: /Pay|Accept/ })).toHaveCount(0)
+    await saveScreenshot(page, testInfo, 'booking-cancelled-refunded')
     const record = await staff(id)
     expect(record.Status).toBe('Cancelled')
     expect(record['Deposit Paid']).toBeUndefined()

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { gotoHydrated } from './support/checks.ts'
+import { gotoHydrated, saveScreenshot } from './support/checks.ts'
 import {
   BASE,
   expectAvailabilitySays,
@@ -61,7 +61,7 @@ test.describe('the last pieces', () => {
 
   test("the first couple's open session holds the stands: the second is told they went and charged nothing", async ({
     page,
-  }) => {
+  }, testInfo) => {
     const date = '2027-10-09'
     const ann = await quoted('ann@example.com', date)
     const bea = await quoted('bea@example.com', date)
@@ -75,6 +75,7 @@ test.describe('the last pieces', () => {
     const refusal = page.getByRole('alert').filter({ hasText: 'no longer free' })
     await expect(refusal).toBeVisible()
     await expect(refusal.getByRole('list', { name: 'No longer free' })).toContainText('Brass Three-Tier Dessert Stand')
+    await saveScreenshot(page, testInfo, 'booking-pieces-gone-before-paying')
     expect(at.stripe.sessions.size).toBe(sessions)
 
     // Ann pays on the session she opened: her booking is confirmed and the stands stay hers.
@@ -88,7 +89,7 @@ test.describe('the last pieces', () => {
 
   test('a deposit paid for stands a booking confirmed since had taken is refunded in full; the page says so', async ({
     page,
-  }) => {
+  }, testInfo) => {
     const date = '2027-10-30'
     const cleo = await quoted('cleo@example.com', date)
     await accept(page, cleo.path, 'Cleo Guest')
@@ -119,6 +120,7 @@ test.describe('the last pieces', () => {
     await expect(page.getByText(/went to another booking.*refunded in full.*will be in touch/)).toBeVisible({
       timeout: 30_000,
     })
+    await saveScreenshot(page, testInfo, 'booking-pieces-went-refunded')
     await expect(page.getByRole('heading', { level: 1, name: 'Your quote' })).toBeVisible()
     await expect
       .poll(() => at.stripe.events.find((event) => event.type === 'charge.refunded' && event.sessionId === sessionId))
