@@ -42,8 +42,8 @@ type RulesAnswer = {
 } | null
 
 /** The rules from the charges' answer (hireChargesQuery); off when the terms document has none. */
-export function reserveRulesFrom(answer: RulesAnswer | undefined): ReserveRules {
-  const raw = answer?.reserve
+export function reserveRulesFrom(answer: RulesAnswer | object | undefined): ReserveRules {
+  const raw = answer && 'reserve' in answer ? (answer as NonNullable<RulesAnswer>).reserve : undefined
   if (!raw) return RESERVE_OFF
   return {
     instantBooking: raw.instantBooking === true,
@@ -132,7 +132,7 @@ export function checkReservable(check: ReserveCheck): ReserveAnswer {
     if (!fulfilment.postcode || delivery?.kind === 'none')
       add('choose-fulfilment', 'Add your venue postcode or choose pickup to reserve now')
     else if (delivery?.kind === 'quote')
-      add('outside-zones', `Postcode ${delivery.postcode} is outside our delivery zones, so our team quotes delivery`)
+      add('outside-zones', `Delivery to postcode ${delivery.postcode} is quoted by our team`)
     else if (delivery?.kind === 'zone' && delivery.shortfallCents > 0)
       add(
         'minimum',

@@ -154,7 +154,7 @@ describe('the reasons a list goes to a person', () => {
 
   it('sends a postcode outside the delivery zones to the team', () => {
     expect(wordsOf(check({ fulfilment: { kind: 'delivery', postcode: '2000' } }))).toEqual([
-      'Postcode 2000 is outside our delivery zones, so our team quotes delivery',
+      'Delivery to postcode 2000 is quoted by our team',
     ])
   })
 
