@@ -130,7 +130,7 @@ export function checkReservable(check: ReserveCheck): ReserveAnswer {
   const delivery = estimate?.delivery
   if (fulfilment.kind === 'delivery') {
     if (!fulfilment.postcode || delivery?.kind === 'none')
-      add('choose-fulfilment', 'Add your venue postcode or choose pickup to reserve now')
+      add('choose-fulfilment', 'Reserve now needs your venue postcode, or pickup')
     else if (delivery?.kind === 'quote')
       add('outside-zones', `Delivery to postcode ${delivery.postcode} is quoted by our team`)
     else if (delivery?.kind === 'zone' && delivery.shortfallCents > 0)

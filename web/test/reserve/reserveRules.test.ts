@@ -119,7 +119,7 @@ describe('the reasons a list goes to a person', () => {
   })
 
   it('prompts for a postcode or pickup when neither is chosen, or the postcode is not one', () => {
-    const prompt = ['Add your venue postcode or choose pickup to reserve now']
+    const prompt = ['Reserve now needs your venue postcode, or pickup']
     expect(wordsOf(check({ fulfilment: { kind: 'delivery' } }))).toEqual(prompt)
     expect(wordsOf(check({ fulfilment: { kind: 'delivery', postcode: '12' } }))).toEqual(prompt)
   })

@@ -93,7 +93,7 @@ describe('Reserve now on the hire list', () => {
   it('prompts for a postcode or pickup, and a pickup is priced without delivery', async () => {
     allFree()
     const { user } = await renderList([chairs], { date: FAR })
-    expect(await screen.findByText('Add your venue postcode or choose pickup to reserve now.')).toBeTruthy()
+    expect(await screen.findByText('Reserve now needs your venue postcode, or pickup.')).toBeTruthy()
     await user.click(screen.getByRole('checkbox', { name: 'We’ll collect from your studio (pickup)' }))
     await screen.findByRole('link', { name: 'Reserve now' })
     await waitFor(() =>
