@@ -25,12 +25,22 @@ import tseslint from 'typescript-eslint'
  *   pricing        line prices and list totals in whole cents, for the browser and the server
  *   planning       quantities from guests and tables: the plan's bounds, scaling rules, cloth fits
  *   availability   stock free on a date: the overlap arithmetic, Items matching and wording
+ *   reserve        whether a list can be reserved on the spot, or which rule sends it to a person
  *   content-lake   the embedded CMS query engine the server mounts
  *   components     shared UI with no domain knowledge (buttons, layout boxes, states, images)
  *   lib            plain helpers (formatting, SEO, Sanity client, route conventions); no UI
  *   theme          design tokens and global styles
  */
-const SHARED_MODULES = ['hire-list', 'catalogue', 'pricing', 'planning', 'availability', 'forms', 'form-contracts']
+const SHARED_MODULES = [
+  'hire-list',
+  'catalogue',
+  'pricing',
+  'planning',
+  'availability',
+  'reserve',
+  'forms',
+  'form-contracts',
+]
 export const ARCHITECTURE = {
   app: ['routes', 'site-shell', 'hire-list', 'components', 'lib', 'theme'],
   // Connections, migrations and SQL (decision 0025): imports nothing of the server above it.
@@ -43,13 +53,14 @@ export const ARCHITECTURE = {
     'pricing',
     'planning',
     'availability',
+    'reserve',
     'lib',
     'theme',
   ],
   routes: ['feature', 'site-shell', ...SHARED_MODULES, 'preview', 'components', 'lib', 'theme'],
   feature: [...SHARED_MODULES, 'components', 'lib', 'theme'],
   'site-shell': ['hire-list', 'components', 'lib', 'theme'],
-  'hire-list': ['catalogue', 'pricing', 'planning', 'availability', 'components', 'lib', 'theme'],
+  'hire-list': ['catalogue', 'pricing', 'planning', 'availability', 'reserve', 'components', 'lib', 'theme'],
   forms: ['form-contracts', 'components', 'lib', 'theme'],
   catalogue: ['components', 'lib', 'theme'],
   'form-contracts': ['planning', 'lib'],
@@ -58,6 +69,8 @@ export const ARCHITECTURE = {
   planning: ['lib'],
   // Pure arithmetic and words, the same in the browser and on the server (decision 0018).
   availability: ['lib'],
+  // Pure rules over the estimate and availability, the same in the browser and on the server.
+  reserve: ['pricing', 'availability', 'lib'],
   // lib only for the image width ladder the lake snaps to and the browser's srcsets use.
   'content-lake': ['lib'],
   // Loaded by the root route only in preview: visual editing and the drafts query client.

@@ -33,6 +33,12 @@ export type HireTerms = {
   quoteValidDays: number
   balanceReminderDays: number
   feeLineNames?: Array<string>
+  instantBooking?: boolean
+  deliveryNoticeDays: number
+  pickupNoticeDays: number
+  instantBookingCap: number
+  decisionWindowHours: number
+  windowPassedAction: 'accept' | 'decline'
   heading: string
   intro: string
   effectiveDate: string
@@ -485,6 +491,7 @@ export type Product = {
   stock?: number
   turnaroundDaysBefore?: number
   turnaroundDaysAfter?: number
+  needsConversation?: boolean
 }
 
 export type Category = {
@@ -953,7 +960,7 @@ export type ProductQueryResult = {
 
 // Source: ../schemas/src/queries/hire.ts
 // Variable: hireChargesQuery
-// Query: {  "zones": *[_type == "deliveryZone" && defined(name) && defined(fee)] | order(sortOrder asc, name asc){    "id": _id,    name,    "postcodes": coalesce(postcodes, []),    fee,    "minimumOrder": coalesce(minimumOrder, 0)  },  ...*[_type == "hireTerms" && _id == "hireTerms"][0]{    "damageWaiverPercent": coalesce(damageWaiverPercent, 0),    damageWaiverSummary,    "depositPercent": coalesce(depositPercent, 0),    "balanceDueDays": coalesce(balanceDueDays, 14),    "quoteValidDays": coalesce(quoteValidDays, 14),    "balanceReminderDays": coalesce(balanceReminderDays, 7),    "termsVersion": effectiveDate  }}
+// Query: {  "zones": *[_type == "deliveryZone" && defined(name) && defined(fee)] | order(sortOrder asc, name asc){    "id": _id,    name,    "postcodes": coalesce(postcodes, []),    fee,    "minimumOrder": coalesce(minimumOrder, 0)  },  ...*[_type == "hireTerms" && _id == "hireTerms"][0]{    "damageWaiverPercent": coalesce(damageWaiverPercent, 0),    damageWaiverSummary,    "depositPercent": coalesce(depositPercent, 0),    "balanceDueDays": coalesce(balanceDueDays, 14),    "quoteValidDays": coalesce(quoteValidDays, 14),    "balanceReminderDays": coalesce(balanceReminderDays, 7),    "termsVersion": effectiveDate,    "reserve": {      "instantBooking": coalesce(instantBooking, false),      "deliveryNoticeDays": coalesce(deliveryNoticeDays, 10),      "pickupNoticeDays": coalesce(pickupNoticeDays, 5),      "capDollars": coalesce(instantBookingCap, 0),      "decisionWindowHours": coalesce(decisionWindowHours, 48),      "windowPassedAction": coalesce(windowPassedAction, "accept")    }  },  "conversationProductIds": *[_type == "product" && needsConversation == true && defined(productId.current)].productId.current}
 export type HireChargesQueryResult =
   | {
       zones: Array<{
@@ -970,6 +977,15 @@ export type HireChargesQueryResult =
       quoteValidDays: number
       balanceReminderDays: number
       termsVersion: string
+      reserve: {
+        instantBooking: boolean | false
+        deliveryNoticeDays: number
+        pickupNoticeDays: number
+        capDollars: number
+        decisionWindowHours: number
+        windowPassedAction: 'accept' | 'decline'
+      }
+      conversationProductIds: Array<string>
     }
   | {
       zones: Array<{
@@ -979,6 +995,7 @@ export type HireChargesQueryResult =
         fee: number
         minimumOrder: number
       }>
+      conversationProductIds: Array<string>
     }
 
 // Source: ../schemas/src/queries/hire.ts
@@ -1567,7 +1584,7 @@ declare global {
     '*[_type == "category"] | order(sortOrder asc){\n  "id": categoryId,\n  name,\n  heading,\n  description,\n  sortOrder,\n  "image": image{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n },\n  "thumbnail": thumbnail{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }\n}': CategoriesQueryResult
     '*[_type == "product" && defined(productId.current)] | order(name asc){\n  \n  "id": productId.current,\n  name,\n  "categoryId": category->categoryId,\n  price{ amount, unit, label, "variants": coalesce(variants[]{ _key, label, amount }, []) },\n  "image": image{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }\n\n}': ProductCardsQueryResult
     '*[_type == "product" && productId.current == $productId][0]{\n  "id": productId.current,\n  name,\n  "category": category->{ "id": categoryId, name, heading },\n  price{ amount, unit, label, "variants": coalesce(variants[]{ _key, label, amount }, []) },\n  description,\n  dimensions,\n  weight,\n  "specifications": coalesce(specifications, []),\n  "images": [image{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }] + coalesce(gallery[]{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }, []),\n  "hireTerms": *[_type == "siteSettings" && _id == "siteSettings"][0].hireTerms,\n  "seenAt": *[_type == "portfolioEvent" && defined(slug.current) && references(^._id)] | order(date desc){\n    name,\n    "slug": slug.current,\n    date\n  },\n  "related": coalesce(relatedProducts[defined(@->productId.current)]->{ \n  "id": productId.current,\n  name,\n  "categoryId": category->categoryId,\n  price{ amount, unit, label, "variants": coalesce(variants[]{ _key, label, amount }, []) },\n  "image": image{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }\n }, []),\n  "nearCheaper": *[_type == "product" && defined(productId.current) && category._ref == ^.category._ref && _id != ^._id && price.amount <= ^.price.amount] | order(price.amount desc, name asc)[0...4]{ \n  "id": productId.current,\n  name,\n  "categoryId": category->categoryId,\n  price{ amount, unit, label, "variants": coalesce(variants[]{ _key, label, amount }, []) },\n  "image": image{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }\n },\n  "nearDearer": *[_type == "product" && defined(productId.current) && category._ref == ^.category._ref && _id != ^._id && price.amount > ^.price.amount] | order(price.amount asc, name asc)[0...4]{ \n  "id": productId.current,\n  name,\n  "categoryId": category->categoryId,\n  price{ amount, unit, label, "variants": coalesce(variants[]{ _key, label, amount }, []) },\n  "image": image{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n }\n }\n}': ProductQueryResult
-    '{\n  "zones": *[_type == "deliveryZone" && defined(name) && defined(fee)] | order(sortOrder asc, name asc){\n    "id": _id,\n    name,\n    "postcodes": coalesce(postcodes, []),\n    fee,\n    "minimumOrder": coalesce(minimumOrder, 0)\n  },\n  ...*[_type == "hireTerms" && _id == "hireTerms"][0]{\n    "damageWaiverPercent": coalesce(damageWaiverPercent, 0),\n    damageWaiverSummary,\n    "depositPercent": coalesce(depositPercent, 0),\n    "balanceDueDays": coalesce(balanceDueDays, 14),\n    "quoteValidDays": coalesce(quoteValidDays, 14),\n    "balanceReminderDays": coalesce(balanceReminderDays, 7),\n    "termsVersion": effectiveDate\n  }\n}': HireChargesQueryResult
+    '{\n  "zones": *[_type == "deliveryZone" && defined(name) && defined(fee)] | order(sortOrder asc, name asc){\n    "id": _id,\n    name,\n    "postcodes": coalesce(postcodes, []),\n    fee,\n    "minimumOrder": coalesce(minimumOrder, 0)\n  },\n  ...*[_type == "hireTerms" && _id == "hireTerms"][0]{\n    "damageWaiverPercent": coalesce(damageWaiverPercent, 0),\n    damageWaiverSummary,\n    "depositPercent": coalesce(depositPercent, 0),\n    "balanceDueDays": coalesce(balanceDueDays, 14),\n    "quoteValidDays": coalesce(quoteValidDays, 14),\n    "balanceReminderDays": coalesce(balanceReminderDays, 7),\n    "termsVersion": effectiveDate,\n    "reserve": {\n      "instantBooking": coalesce(instantBooking, false),\n      "deliveryNoticeDays": coalesce(deliveryNoticeDays, 10),\n      "pickupNoticeDays": coalesce(pickupNoticeDays, 5),\n      "capDollars": coalesce(instantBookingCap, 0),\n      "decisionWindowHours": coalesce(decisionWindowHours, 48),\n      "windowPassedAction": coalesce(windowPassedAction, "accept")\n    }\n  },\n  "conversationProductIds": *[_type == "product" && needsConversation == true && defined(productId.current)].productId.current\n}': HireChargesQueryResult
     '*[_type == "hireTerms" && _id == "hireTerms"][0]{\n  heading,\n  intro,\n  effectiveDate,\n  body,\n  "figures": { "depositPercent": coalesce(depositPercent, 0),\n    "balanceDueDays": coalesce(balanceDueDays, 14),\n    "quoteValidDays": coalesce(quoteValidDays, 14),\n    "balanceReminderDays": coalesce(balanceReminderDays, 7) },\n  seo\n}': HireTermsPageQueryResult
     '*[_type == "product" && defined(productId.current) && (defined(scaling.basis) || count(tableFits) > 0)]{\n  "id": productId.current,\n  \n  "scaling": scaling{ basis, amount, sparePercent },\n  "categorySpare": category->sparePercent,\n  "tableFits": coalesce(tableFits[]{ variant, shape, "lengths": coalesce(lengths, []) }, [])\n\n}': PlanningRulesQueryResult
     '*[_type == "homePage" && _id == "homePage"][0]{\n  heroHeading,\n  heroSubheading,\n  heroCtaLabel,\n  "hero": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    "poster": heroPoster{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n },\n    "video": heroVideo.asset->{ url, path, mimeType }\n  },\n  "pressStrip": pressStrip[]->{ _id, name, url, "logo": logo{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n } },\n  "gallery": gallery[]{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n },\n  featuredWeddings[]{\n    _key,\n    title,\n    subtitle,\n    description,\n    "image": image{ \n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n },\n    "eventSlug": event->slug.current\n  },\n  experience{ heading, body },\n  "testimonials": *[_type == "testimonial" && "home" in placements] | order(sortOrder asc) { _id, text, author, source, rating, platform },\n  seo{ title, description }\n}': HomePageQueryResult

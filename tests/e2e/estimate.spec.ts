@@ -76,7 +76,7 @@ test.describe('The delivered estimate (issue #21)', () => {
     })
     await openHireList(page)
     await page.getByRole('checkbox', { name: /Add damage waiver/ }).check()
-    await expect(page.getByText('$444.00')).toBeVisible()
+    await expect(page.getByText('$444.00', { exact: true })).toBeVisible()
     await saveScreenshot(page, testInfo, 'estimate-hire-list')
     await expectNoAxeViolations(page)
 

@@ -24,6 +24,7 @@ import { Route as HireTermsRouteImport } from './routes/hire-terms'
 import { Route as LinenRouteImport } from './routes/linen'
 import { Route as PortfolioRouteImport } from './routes/portfolio'
 import { Route as PressRouteImport } from './routes/press'
+import { Route as ReserveRouteImport } from './routes/reserve'
 import { Route as ServicesRouteImport } from './routes/services'
 import { Route as StoreRouteImport } from './routes/store'
 import { Route as StylingFurnitureRouteImport } from './routes/styling-furniture'
@@ -111,6 +112,11 @@ const PressRoute = PressRouteImport.update({
   path: '/press',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ReserveRoute = ReserveRouteImport.update({
+  id: '/reserve',
+  path: '/reserve',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ServicesRoute = ServicesRouteImport.update({
   id: '/services',
   path: '/services',
@@ -183,6 +189,7 @@ export interface FileRoutesByFullPath {
   '/linen': typeof LinenRoute
   '/portfolio': typeof PortfolioRoute
   '/press': typeof PressRoute
+  '/reserve': typeof ReserveRoute
   '/services': typeof ServicesRoute
   '/store': typeof StoreRoute
   '/styling-furniture': typeof StylingFurnitureRoute
@@ -211,6 +218,7 @@ export interface FileRoutesByTo {
   '/linen': typeof LinenRoute
   '/portfolio': typeof PortfolioRoute
   '/press': typeof PressRoute
+  '/reserve': typeof ReserveRoute
   '/services': typeof ServicesRoute
   '/store': typeof StoreRoute
   '/styling-furniture': typeof StylingFurnitureRoute
@@ -240,6 +248,7 @@ export interface FileRoutesById {
   '/linen': typeof LinenRoute
   '/portfolio': typeof PortfolioRoute
   '/press': typeof PressRoute
+  '/reserve': typeof ReserveRoute
   '/services': typeof ServicesRoute
   '/store': typeof StoreRoute
   '/styling-furniture': typeof StylingFurnitureRoute
@@ -270,6 +279,7 @@ export interface FileRouteTypes {
     | '/linen'
     | '/portfolio'
     | '/press'
+    | '/reserve'
     | '/services'
     | '/store'
     | '/styling-furniture'
@@ -298,6 +308,7 @@ export interface FileRouteTypes {
     | '/linen'
     | '/portfolio'
     | '/press'
+    | '/reserve'
     | '/services'
     | '/store'
     | '/styling-furniture'
@@ -326,6 +337,7 @@ export interface FileRouteTypes {
     | '/linen'
     | '/portfolio'
     | '/press'
+    | '/reserve'
     | '/services'
     | '/store'
     | '/styling-furniture'
@@ -355,6 +367,7 @@ export interface RootRouteChildren {
   LinenRoute: typeof LinenRoute
   PortfolioRoute: typeof PortfolioRoute
   PressRoute: typeof PressRoute
+  ReserveRoute: typeof ReserveRoute
   ServicesRoute: typeof ServicesRoute
   StoreRoute: typeof StoreRoute
   StylingFurnitureRoute: typeof StylingFurnitureRoute
@@ -475,6 +488,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PressRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/reserve': {
+      id: '/reserve'
+      path: '/reserve'
+      fullPath: '/reserve'
+      preLoaderRoute: typeof ReserveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/services': {
       id: '/services'
       path: '/services'
@@ -571,6 +591,7 @@ const rootRouteChildren: RootRouteChildren = {
   LinenRoute: LinenRoute,
   PortfolioRoute: PortfolioRoute,
   PressRoute: PressRoute,
+  ReserveRoute: ReserveRoute,
   ServicesRoute: ServicesRoute,
   StoreRoute: StoreRoute,
   StylingFurnitureRoute: StylingFurnitureRoute,

@@ -86,6 +86,13 @@ export const hireCharges = {
   balanceReminderDays: 7,
   // Charges staff add to a quote's Items by hand: availability reads these lines as charges, not pieces.
   feeLineNames: ['Travel surcharge', 'After-hours delivery', 'Stairs and long carry', 'Minimum order top-up'],
+  // Reserve now: on, so the site shows it; lists inside the notice or over the cap come as inquiries.
+  instantBooking: true,
+  deliveryNoticeDays: 10,
+  pickupNoticeDays: 5,
+  instantBookingCap: 5000,
+  decisionWindowHours: 48,
+  windowPassedAction: 'accept',
 }
 
 type TermsSection = { heading: string; paragraphs: string[] }

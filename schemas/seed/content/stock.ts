@@ -111,3 +111,9 @@ export const PRODUCT_TURNAROUND: Record<string, Turnaround> = {
   'decor-30': { turnaroundDaysBefore: 1, turnaroundDaysAfter: 2 },
   'decor-42': { turnaroundDaysBefore: 1, turnaroundDaysAfter: 3 },
 }
+
+/**
+ * Pieces the team talks through before booking ("Needs a conversation"): the moongate arch is installed
+ * on site and needs the venue's access and ceiling height. A list with one comes through as an inquiry.
+ */
+export const NEEDS_CONVERSATION: ReadonlySet<string> = new Set(['decor-28'])

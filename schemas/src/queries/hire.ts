@@ -47,7 +47,8 @@ const bookingFigures = `"depositPercent": coalesce(depositPercent, 0),
  * What the estimate needs beyond the items (docs/product/hire-list.md#the-estimate): the delivery
  * zones, the damage waiver and deposit, and the version of the hire terms a visitor accepts. The
  * hire list and the server's inquiry record price through the same answer, and the quote page's
- * deposit, balance date, quote expiry and reminders read their days here too.
+ * deposit, balance date, quote expiry and reminders read their days here too. "Reserve now" reads its
+ * rules here (web/src/reserve/reserveRules.ts): off when a terms document predates them.
  */
 export const hireChargesQuery = defineQuery(`{
   "zones": *[_type == "deliveryZone" && defined(name) && defined(fee)] | order(sortOrder asc, name asc){
@@ -61,8 +62,17 @@ export const hireChargesQuery = defineQuery(`{
     "damageWaiverPercent": coalesce(damageWaiverPercent, 0),
     damageWaiverSummary,
     ${bookingFigures},
-    "termsVersion": effectiveDate
-  }
+    "termsVersion": effectiveDate,
+    "reserve": {
+      "instantBooking": coalesce(instantBooking, false),
+      "deliveryNoticeDays": coalesce(deliveryNoticeDays, 10),
+      "pickupNoticeDays": coalesce(pickupNoticeDays, 5),
+      "capDollars": coalesce(instantBookingCap, 0),
+      "decisionWindowHours": coalesce(decisionWindowHours, 48),
+      "windowPassedAction": coalesce(windowPassedAction, "accept")
+    }
+  },
+  "conversationProductIds": *[_type == "product" && needsConversation == true && defined(productId.current)].productId.current
 }`)
 
 /** The hire terms page, /hire-terms. */

@@ -10,6 +10,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { checkoutPage } from './checkoutPage.ts'
 import { parseStripeForm } from './formBody.ts'
+import { createPaymentIntents, type PaymentIntents } from './paymentIntents.ts'
 import { refundCharge, type Charge } from './refunds.ts'
 import {
   createSession,
@@ -24,6 +25,7 @@ import { stripeSignature } from './signature.ts'
 
 export type { LineItem, Session } from './sessions.ts'
 export type { Charge } from './refunds.ts'
+export type { PaymentIntent } from './paymentIntents.ts'
 export { stripeSignature } from './signature.ts'
 
 export type SentEvent = { id: string; type: string; sessionId: string; body: string; status: number | 'error' }
@@ -38,6 +40,8 @@ export type FakeStripe = {
   events: SentEvent[]
   /** Every API request received, in order. */
   calls: ApiCall[]
+  /** The sessions' PaymentIntents (authorise-then-capture), and the clock a hold's 7 days run on. */
+  paymentIntents: PaymentIntents
   /** What the "Pay" button does: the session paid, the webhook sent; resolves with the success URL. */
   pay: (sessionId: string, email: string) => Promise<string>
   /** Sends the session's last event again, as Stripe's retries do. */
@@ -82,6 +86,7 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret = 'w
   const calls: ApiCall[] = []
   const charges = new Map<string, Charge>()
   const refundsByKey = new Map<string, unknown>()
+  const paymentIntents = createPaymentIntents()
   let base = ''
 
   async function sendEvent(object: Session | Charge, type: string, sessionId: string): Promise<SentEvent> {
@@ -119,7 +124,7 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret = 'w
     const session = sessions.get(sessionId)
     if (!session) throw new StripeInputError(`No such checkout.session: '${sessionId}'`)
     if (session.status === 'open') {
-      const paid = paySession(session, email)
+      const paid = paymentIntents.settle(paySession(session, email))
       sessions.set(sessionId, paid)
       await sendEvent(paid, 'checkout.session.completed', sessionId)
     }
@@ -149,7 +154,9 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret = 'w
       return json(response, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } })
     }
     if (request.method === 'POST' && path === '/v1/checkout/sessions') {
-      const created = createSession(parseStripeForm(await readBody(request)), (id) => `${base}/c/pay/${id}`)
+      const params = parseStripeForm(await readBody(request))
+      const created = createSession(params, (id) => `${base}/c/pay/${id}`)
+      paymentIntents.noteSession(created.session.id, params)
       sessions.set(created.session.id, created.session)
       lineItems.set(created.session.id, created.lineItems)
       return json(response, 200, created.session)
@@ -198,6 +205,11 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret = 'w
       const data = lineItems.get(session.id) ?? []
       return json(response, 200, { object: 'list', data, has_more: false, url: `${path}` })
     }
+    if (path.startsWith('/v1/payment_intents/')) {
+      const body = request.method === 'POST' ? parseStripeForm(await readBody(request)) : {}
+      const answer = paymentIntents.api(request.method ?? 'GET', path, body)
+      if (answer) return json(response, answer.status, answer.body)
+    }
     return stripeError(response, 404, `Unrecognized request URL (${request.method}: ${path}).`)
   }
 
@@ -228,6 +240,8 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret = 'w
       if (path === '/__sessions') return json(response, 200, [...sessions.values()])
       if (path === '/__events') return json(response, 200, events)
       if (path === '/__calls') return json(response, 200, calls)
+      if (path === '/__clock/advance' && request.method === 'POST')
+        return json(response, 200, paymentIntents.advance(Number(url.searchParams.get('seconds'))))
       const refundMatch = /^\/__refund\/([\w-]+)$/.exec(path)
       if (refundMatch && request.method === 'POST') {
         const amount = url.searchParams.get('amount')
@@ -253,6 +267,7 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret = 'w
     sessions,
     events,
     calls,
+    paymentIntents,
     pay,
     replay,
     refund,

@@ -22,3 +22,10 @@ export const inquiryFieldLabels = {
   message: 'Message',
   acceptTerms: 'Hire terms',
 } as const
+
+/** Reserve now: the inquiry's fields, delivery or pickup, and the full name typed to sign. */
+export const reserveFieldLabels = {
+  ...inquiryFieldLabels,
+  fulfilment: 'Delivery or pickup',
+  fullName: 'Your full name',
+} as const

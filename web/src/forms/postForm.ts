@@ -3,6 +3,8 @@ export type SubmitResult =
   | { ok: false; reason: 'invalid'; message: string; fieldErrors: Record<string, string> }
   | { ok: false; reason: 'rate-limited'; retryAfter: number }
   | { ok: false; reason: 'unavailable' }
+  /** No such endpoint on this server (one not yet open, such as /api/reserve before it is wired). */
+  | { ok: false; reason: 'not-found' }
 
 /** Above the server's own bound (AIRTABLE_DEADLINE_MS, 15 s, at most 25 s), so the server's answer arrives first. */
 const CLIENT_TIMEOUT_MS = 30_000
@@ -31,6 +33,7 @@ export async function postForm(endpoint: string, payload: unknown): Promise<Subm
     const retryAfter = Number(response.headers.get('Retry-After') ?? body.retryAfter ?? 60)
     return { ok: false, reason: 'rate-limited', retryAfter: Number.isFinite(retryAfter) ? retryAfter : 60 }
   }
+  if (response.status === 404) return { ok: false, reason: 'not-found' }
   if (response.status === 400 && body.fieldErrors) {
     return { ok: false, reason: 'invalid', message: body.message ?? '', fieldErrors: body.fieldErrors }
   }

@@ -27,8 +27,8 @@ export const lineKey = (item: Pick<HireListItem, 'productId' | 'variantKey'>) =>
 /**
  * What the visitor noted about their event on the hire list, all optional: the date, the venue, the
  * venue's postcode (which prices delivery), whether they add the damage waiver, and the delivery zone
- * their postcode was last priced in (so a zone that later disappears can be pointed out), and the guest
- * plan (planNote.ts).
+ * their postcode was last priced in (so a zone that later disappears can be pointed out), whether they
+ * will collect from the studio rather than have it delivered (Reserve now), and the guest plan (planNote.ts).
  */
 export type EventNote = {
   date?: string
@@ -36,6 +36,7 @@ export type EventNote = {
   postcode?: string
   damageWaiver?: boolean
   zoneSeen?: string
+  pickup?: boolean
 } & PlanNote
 
 export type StoredHireList = { items: HireListItem[]; event: EventNote }
@@ -76,6 +77,7 @@ export function cleanEventNote(value: unknown): EventNote {
   // Kept as typed (up to the field's length) so a half-typed postcode survives a reload.
   const postcode = typeof record.postcode === 'string' ? record.postcode.replace(/\s/g, '').slice(0, POSTCODE_MAX) : ''
   const damageWaiver = record.damageWaiver === true
+  const pickup = record.pickup === true
   const zoneSeen = typeof record.zoneSeen === 'string' && record.zoneSeen ? record.zoneSeen.slice(0, 100) : ''
   const note: EventNote = {
     ...(date ? { date } : {}),
@@ -83,6 +85,7 @@ export function cleanEventNote(value: unknown): EventNote {
     ...(postcode ? { postcode } : {}),
     ...(damageWaiver ? { damageWaiver } : {}),
     ...(zoneSeen ? { zoneSeen } : {}),
+    ...(pickup ? { pickup } : {}),
     ...cleanPlanNote(record),
   }
   return Object.keys(note).length ? note : EMPTY_NOTE

@@ -9,8 +9,11 @@ const content = createContentSource(readServerEnv({}), 'http://localhost:4307')
 /** Routes that are only ever reached by a link someone shares, and are kept out of search (noindex). */
 const SHARED_ONLY = ['/hire-list/shared']
 /** Every route of the app without a parameter: the sitemap must list each one (and no other). */
-/** A buyer's own pages after a purchase (noindex, reached only with a link of theirs): never in the sitemap. */
-const NOT_LISTED = new Set(['/store/purchased', '/store/link-expired'])
+/**
+ * A buyer's own pages after a purchase, and /reserve (a form over the visitor's own list): noindex, never in
+ * the sitemap.
+ */
+const NOT_LISTED = new Set(['/store/purchased', '/store/link-expired', '/reserve'])
 const STATIC_ROUTES = Object.keys(createAppRouter().routesByPath)
   .filter((path) => !NOT_LISTED.has(path))
   .filter((path) => !path.includes('$') && !SHARED_ONLY.includes(path))

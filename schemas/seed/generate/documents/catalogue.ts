@@ -3,7 +3,7 @@ import { PRODUCTS_BY_CATEGORY } from '../../content/products/index.ts'
 import type { GalleryShot, ProductSeed } from '../../content/products/types.ts'
 import { RELATED } from '../../content/related.ts'
 import { CATEGORY_SPARE, SCALING, TABLE_FITS } from '../../content/scaling.ts'
-import { CATEGORY_TURNAROUND, PRODUCT_TURNAROUND, STOCK } from '../../content/stock.ts'
+import { CATEGORY_TURNAROUND, NEEDS_CONVERSATION, PRODUCT_TURNAROUND, STOCK } from '../../content/stock.ts'
 import type { ImageSpec, ProductArt } from '../../content/types.ts'
 import type { ImageRegistry } from '../images.ts'
 import { money, ref, slug, type Doc } from './helpers.ts'
@@ -82,6 +82,7 @@ export function productDocs(images: ImageRegistry): Doc[] {
         specifications: p.specifications,
         ...(typeof STOCK[productId] === 'number' ? { stock: STOCK[productId] } : {}),
         ...PRODUCT_TURNAROUND[productId],
+        ...(NEEDS_CONVERSATION.has(productId) ? { needsConversation: true } : {}),
         ...(RELATED[productId]
           ? { relatedProducts: RELATED[productId].map((id, k) => ref(`product.${id}`, `rel${k + 1}`)) }
           : {}),

@@ -112,6 +112,15 @@ export const product = defineType({
       group: 'stock',
     },
     ...turnaroundFields("Empty uses the category's days."),
+    defineField({
+      name: 'needsConversation',
+      title: 'Needs a conversation',
+      description:
+        "Tick for a piece the team must talk through before it is booked, e.g. a statement arch that needs the venue's access, a ceiling height or a site visit. A list with it cannot be reserved online and comes through as an inquiry, saying why.",
+      type: 'boolean',
+      group: 'stock',
+      initialValue: false,
+    }),
   ],
   preview: {
     select: { title: 'name', id: 'productId.current', price: 'price.label', media: 'image' },

@@ -2,6 +2,7 @@ import { defineField, defineType } from 'sanity'
 import { richTextMembers } from '../fields/portableText.ts'
 import { seoField } from '../fields/seo.ts'
 import { TERMS_FIGURES, unknownPlaceholders } from '../../rules/termsFigures.ts'
+import { reserveNowFields } from '../fields/reserveNow.ts'
 
 /**
  * The hire terms page (/hire-terms) and the charges it speaks of, in one document so the percentages
@@ -13,6 +14,7 @@ export const hireTerms = defineType({
   type: 'document',
   groups: [
     { name: 'charges', title: 'Charges', default: true },
+    { name: 'reserve', title: 'Reserve now' },
     { name: 'page', title: 'Terms page' },
   ],
   fields: [
@@ -78,6 +80,7 @@ export const hireTerms = defineType({
       group: 'charges',
       validation: (rule) => rule.unique(),
     }),
+    ...reserveNowFields,
     defineField({
       name: 'heading',
       title: 'Heading',

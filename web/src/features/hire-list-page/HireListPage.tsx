@@ -10,6 +10,7 @@ import { useEditableLineNotes } from '../../hire-list/useEditableLineNotes.tsx'
 import { HireListTotals } from '../../hire-list/HireListTotals.tsx'
 import { ShareList } from '../../hire-list/ShareList.tsx'
 import { useHireListLines } from '../../hire-list/useHireListLines.ts'
+import { ReserveNow } from './ReserveNow.tsx'
 import { Actions, Summary, SummaryTitle } from './summaryPanel.ts'
 
 const EventPanel = styled.div`
@@ -40,7 +41,7 @@ function EditableLines() {
 
 /**
  * Your Hire Equipment List: editable rows, the estimate, the event date and venue noted with the list,
- * the way on to the inquiry and "Share this list".
+ * Reserve now when the list passes the rules, the way on to the inquiry and "Share this list".
  */
 export function HireListPage() {
   const meta = usePageMeta()
@@ -61,6 +62,7 @@ export function HireListPage() {
             <GuestPlanFields />
           </EventPanel>
           <Actions>
+            <ReserveNow />
             <ProceedToInquiry />
             <ShareList />
             <ButtonLink to="/hire-range" $variant="outline">
