@@ -119,6 +119,9 @@ export async function startBooking({
     booking,
     store,
     quoted,
+    /** The database's job queue and availability's stock base, for services built beside the booking's. */
+    jobs: databaseFromEnv(serverEnv).jobs,
+    stockBase: availability.stockBase,
     view: (token: string, query = '') => request(`/api/quote/${token}${query}`),
     accept: (token: string, body: unknown = { fullName: 'Charlotte Nguyen', agreeTerms: true }) =>
       post(`/api/quote/${token}/accept`, body),

@@ -1,0 +1,38 @@
+import type Stripe from 'stripe'
+import type { Target } from '../outbox/dispatcher.ts'
+import { RESERVE_TARGETS, type DecisionFields } from './reserveTables.ts'
+
+/**
+ * Staff's decision at Stripe: the held deposit captured, or its authorisation cancelled, each under an
+ * idempotency key of its reservation and action, so a retry (or a second instance's attempt) is the same
+ * request. A capture or cancel Stripe refuses because it happened already is taken as done. After a
+ * capture, `captured` settles the deposit as a paid one (the quote flow's settle: record, receipt, staff).
+ */
+export function reserveStripeTarget({
+  stripe,
+  captured,
+}: {
+  stripe: Stripe
+  captured: (fields: DecisionFields) => Promise<void>
+}): Target {
+  return {
+    name: RESERVE_TARGETS.stripe,
+    concurrency: 1,
+    attemptTimeoutMs: 60_000,
+    async deliver(submission) {
+      const f = submission.fields as unknown as DecisionFields
+      const key = `reserve-${f.Action}-${f.Record}`
+      const done = f.Action === 'capture' ? 'succeeded' : 'canceled'
+      try {
+        if (f.Action === 'capture')
+          await stripe.paymentIntents.capture(f['Payment Intent'], {}, { idempotencyKey: key })
+        else await stripe.paymentIntents.cancel(f['Payment Intent'], {}, { idempotencyKey: key })
+      } catch (error) {
+        const intent = await stripe.paymentIntents.retrieve(f['Payment Intent'])
+        if (intent.status !== done) throw error
+      }
+      if (f.Action === 'capture') await captured(f)
+      return `${f.Action} ${f['Payment Intent']}`
+    },
+  }
+}
