@@ -61,7 +61,7 @@ describe.each(BACKENDS)('Reserve now on the server (%s)', (_name, open) => {
       readBase: () => booking.stockBase(),
     })
     const routes = createReserveRoutes({ service, clientKey: () => 'one-couple', perMinute: 1000 })
-    post = (body) =>
+    post = async (body) =>
       routes.request('/api/reserve', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
