@@ -22,7 +22,8 @@ import tseslint from 'typescript-eslint'
  *   forms          the browser's form kit: fields, submit button and status, drafts
  *   catalogue      the hire catalogue's data: product and category queries, loading status
  *   form-contracts the zod schemas both the browser form and the server's API check against
- *   pricing        line prices and list totals in whole cents, for the browser and the server
+ *   booking        a quote's figures, the quote API's answers and the typed signature, for the quote screen and the server
+ *   pricing        line prices and list totals in whole cents, and the deposit, for the browser and the server
  *   planning       quantities from guests and tables: the plan's bounds, scaling rules, cloth fits
  *   availability   stock free on a date: the overlap arithmetic, Items matching and wording
  *   content-lake   the embedded CMS query engine the server mounts
@@ -30,9 +31,19 @@ import tseslint from 'typescript-eslint'
  *   lib            plain helpers (formatting, SEO, Sanity client, route conventions); no UI
  *   theme          design tokens and global styles
  */
-const SHARED_MODULES = ['hire-list', 'catalogue', 'pricing', 'planning', 'availability', 'forms', 'form-contracts']
+const SHARED_MODULES = [
+  'hire-list',
+  'booking',
+  'catalogue',
+  'pricing',
+  'planning',
+  'availability',
+  'forms',
+  'form-contracts',
+]
 export const ARCHITECTURE = {
-  app: ['routes', 'site-shell', 'hire-list', 'components', 'lib', 'theme'],
+  // booking for the type of the server's quote read, which the router hands to the quote route.
+  app: ['routes', 'site-shell', 'hire-list', 'booking', 'components', 'lib', 'theme'],
   // Connections, migrations and SQL (decision 0025): imports nothing of the server above it.
   'server-data': [],
   server: [
@@ -40,6 +51,7 @@ export const ARCHITECTURE = {
     'app',
     'content-lake',
     'form-contracts',
+    'booking',
     'pricing',
     'planning',
     'availability',
@@ -52,6 +64,8 @@ export const ARCHITECTURE = {
   'hire-list': ['catalogue', 'pricing', 'planning', 'availability', 'components', 'lib', 'theme'],
   forms: ['form-contracts', 'components', 'lib', 'theme'],
   catalogue: ['components', 'lib', 'theme'],
+  // Pure: the quote's arithmetic, its API's types and the signature rule (decision 0026).
+  booking: ['form-contracts', 'pricing', 'availability', 'lib'],
   'form-contracts': ['planning', 'lib'],
   pricing: ['lib'],
   // Pure arithmetic and wording: lib only for writing a count as en-AU does (decision 0030).
