@@ -81,33 +81,45 @@ export const ARCHITECTURE = {
   theme: [],
 }
 
+/**
+ * Every folder kind is an element; the app is files, not a folder (web/src/*.ts(x)), so it is a file
+ * category, and a policy names it by that. A file in neither fails the lint (boundaries/no-unknown-files),
+ * and so does an import of one (boundaries/no-unknown-dependencies).
+ */
+const FOLDER_TYPES = Object.keys(ARCHITECTURE).filter((type) => type !== 'app')
 const elementPattern = (type) =>
   type === 'server-data'
     ? { type, pattern: 'web/src/server/data/**', partialMatch: false }
-    : type === 'app'
-      ? { type, pattern: 'web/src/*.{ts,tsx}', partialMatch: false }
-      : type === 'feature'
-        ? { type, pattern: 'web/src/features/*', capture: ['screen'] }
-        : { type, pattern: `web/src/${type}` }
+    : type === 'feature'
+      ? { type, pattern: 'web/src/features/*', capture: ['screen'], partialMatch: false }
+      : { type, pattern: `web/src/${type}`, partialMatch: false }
+/** The targets a kind may import: folders by element type, the app's files by their category. */
+const kinds = (types) => [
+  { element: { types: { anyOf: types.filter((type) => type !== 'app') } } },
+  ...(types.includes('app') ? [{ file: { categories: 'app' } }] : []),
+]
 
 const architecture = {
   files: ['web/src/**/*.{ts,tsx}'],
   plugins: { boundaries },
   settings: {
-    'boundaries/elements': Object.keys(ARCHITECTURE).map(elementPattern),
+    'boundaries/elements': FOLDER_TYPES.map(elementPattern),
+    'boundaries/files': [{ category: 'app', pattern: 'web/src/*.{ts,tsx}' }],
     'boundaries/include': ['web/src/**/*'],
     // Patterns are relative to the repository, wherever ESLint is started from (tests start it in web/).
     'boundaries/root-path': import.meta.dirname,
   },
   rules: {
+    'boundaries/no-unknown-files': 'error',
+    'boundaries/no-unknown-dependencies': 'error',
     'boundaries/dependencies': [
       'error',
       {
         default: 'disallow',
         policies: [
           ...Object.entries(ARCHITECTURE).map(([type, allowed]) => ({
-            from: { element: { type } },
-            allow: { to: { element: { types: { anyOf: type === 'feature' ? allowed : [type, ...allowed] } } } },
+            from: type === 'app' ? { file: { categories: 'app' } } : { element: { type } },
+            allow: { to: kinds(type === 'feature' ? allowed : [type, ...allowed]) },
           })),
           // A screen's own files, and no other screen's.
           {
