@@ -7,7 +7,7 @@ import { siteDefaults, siteHead } from '../lib/content/headMeta.ts'
 import { siteSettingsQueryOptions } from '../lib/content/siteQueries.ts'
 import { sanityClient, setSanityClient } from '../lib/sanity/client.ts'
 import type * as PreviewModule from '../preview/main.ts'
-import type { ReadQuote } from '../booking/quoteQuery.ts'
+import type { ReadQuote } from '../booking/quoteView.ts'
 import { GlobalStyle } from '../theme/GlobalStyle.ts'
 import { colors } from '../theme/tokens.ts'
 
