@@ -18,6 +18,11 @@ export type RouterContext = {
   /** The server takes payments (Stripe is configured): the store's button posts to its checkout. */
   storeSells?: boolean
   /**
+   * The server takes reservations (`POST /api/reserve` is mounted): only then does the hire list offer
+   * "Reserve now", whatever the CMS's rules say, so a couple never starts what the site cannot finish.
+   */
+  reserving?: boolean
+  /**
    * Set only for a preview render (drafts shown): the URL of the preview module (src/preview, built on
    * its own), which the root then imports; nothing else loads it.
    */
