@@ -22,7 +22,8 @@ import tseslint from 'typescript-eslint'
  *   forms          the browser's form kit: fields, submit button and status, drafts
  *   catalogue      the hire catalogue's data: product and category queries, loading status
  *   form-contracts the zod schemas both the browser form and the server's API check against
- *   pricing        line prices and list totals in whole cents, for the browser and the server
+ *   booking        a quote's figures, the quote API's answers and the typed signature, for the quote screen and the server
+ *   pricing        line prices and list totals in whole cents, and the deposit, for the browser and the server
  *   planning       quantities from guests and tables: the plan's bounds, scaling rules, cloth fits
  *   availability   stock free on a date: the overlap arithmetic, Items matching and wording
  *   reserve        whether a list can be reserved on the spot, or which rule sends it to a person
@@ -33,6 +34,7 @@ import tseslint from 'typescript-eslint'
  */
 const SHARED_MODULES = [
   'hire-list',
+  'booking',
   'catalogue',
   'pricing',
   'planning',
@@ -42,7 +44,8 @@ const SHARED_MODULES = [
   'form-contracts',
 ]
 export const ARCHITECTURE = {
-  app: ['routes', 'site-shell', 'hire-list', 'components', 'lib', 'theme'],
+  // booking for the type of the server's quote read, which the router hands to the quote route.
+  app: ['routes', 'site-shell', 'hire-list', 'booking', 'components', 'lib', 'theme'],
   // Connections, migrations and SQL (decision 0025): imports nothing of the server above it.
   'server-data': [],
   server: [
@@ -50,6 +53,7 @@ export const ARCHITECTURE = {
     'app',
     'content-lake',
     'form-contracts',
+    'booking',
     'pricing',
     'planning',
     'availability',
@@ -63,6 +67,8 @@ export const ARCHITECTURE = {
   'hire-list': ['catalogue', 'pricing', 'planning', 'availability', 'reserve', 'components', 'lib', 'theme'],
   forms: ['form-contracts', 'components', 'lib', 'theme'],
   catalogue: ['components', 'lib', 'theme'],
+  // Pure: the quote's arithmetic, its API's types and the signature rule (decision 0026).
+  booking: ['form-contracts', 'pricing', 'availability', 'lib'],
   'form-contracts': ['planning', 'lib'],
   pricing: ['lib'],
   // Pure arithmetic and wording: lib only for writing a count as en-AU does (decision 0030).
@@ -80,33 +86,45 @@ export const ARCHITECTURE = {
   theme: [],
 }
 
+/**
+ * Every folder kind is an element; the app is files, not a folder (web/src/*.ts(x)), so it is a file
+ * category, and a policy names it by that. A file in neither fails the lint (boundaries/no-unknown-files),
+ * and so does an import of one (boundaries/no-unknown-dependencies).
+ */
+const FOLDER_TYPES = Object.keys(ARCHITECTURE).filter((type) => type !== 'app')
 const elementPattern = (type) =>
   type === 'server-data'
     ? { type, pattern: 'web/src/server/data/**', partialMatch: false }
-    : type === 'app'
-      ? { type, pattern: 'web/src/*.{ts,tsx}', partialMatch: false }
-      : type === 'feature'
-        ? { type, pattern: 'web/src/features/*', capture: ['screen'] }
-        : { type, pattern: `web/src/${type}` }
+    : type === 'feature'
+      ? { type, pattern: 'web/src/features/*', capture: ['screen'], partialMatch: false }
+      : { type, pattern: `web/src/${type}`, partialMatch: false }
+/** The targets a kind may import: folders by element type, the app's files by their category. */
+const kinds = (types) => [
+  { element: { types: { anyOf: types.filter((type) => type !== 'app') } } },
+  ...(types.includes('app') ? [{ file: { categories: 'app' } }] : []),
+]
 
 const architecture = {
   files: ['web/src/**/*.{ts,tsx}'],
   plugins: { boundaries },
   settings: {
-    'boundaries/elements': Object.keys(ARCHITECTURE).map(elementPattern),
+    'boundaries/elements': FOLDER_TYPES.map(elementPattern),
+    'boundaries/files': [{ category: 'app', pattern: 'web/src/*.{ts,tsx}' }],
     'boundaries/include': ['web/src/**/*'],
     // Patterns are relative to the repository, wherever ESLint is started from (tests start it in web/).
     'boundaries/root-path': import.meta.dirname,
   },
   rules: {
+    'boundaries/no-unknown-files': 'error',
+    'boundaries/no-unknown-dependencies': 'error',
     'boundaries/dependencies': [
       'error',
       {
         default: 'disallow',
         policies: [
           ...Object.entries(ARCHITECTURE).map(([type, allowed]) => ({
-            from: { element: { type } },
-            allow: { to: { element: { types: { anyOf: type === 'feature' ? allowed : [type, ...allowed] } } } },
+            from: type === 'app' ? { file: { categories: 'app' } } : { element: { type } },
+            allow: { to: kinds(type === 'feature' ? allowed : [type, ...allowed]) },
           })),
           // A screen's own files, and no other screen's.
           {

@@ -2,7 +2,7 @@ import type { SanityClient } from '@sanity/client'
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server'
 import { ServerStyleSheet } from 'styled-components'
-import type { ReadQuote } from './booking/quoteQuery.ts'
+import type { ReadQuote } from './booking/quoteView.ts'
 import { canonicalAddress } from './lib/routing/canonicalSearch.ts'
 import { setSanityClient } from './lib/sanity/client.ts'
 import { createAppRouter } from './router.tsx'
@@ -20,6 +20,8 @@ export type RenderOptions = {
   previewScript?: string
   /** Stripe is configured: the store's button posts to the server's checkout. */
   storeSells?: boolean
+  /** `POST /api/reserve` is mounted: the hire list may offer "Reserve now". */
+  reserving?: boolean
   /**
    * How a quote page (/quote/{token}) reads its quote: given by the server that takes payments, for that
    * request alone. Without it every quote link is a 404.
@@ -68,13 +70,14 @@ async function renderWithClient({
   publicOrigin,
   previewScript,
   storeSells,
+  reserving,
   readQuote = noQuotes,
 }: RenderOptions): Promise<Response> {
   const sheet = new ServerStyleSheet()
   try {
     const handler = createRequestHandler({
       request,
-      createRouter: () => createAppRouter({ publicOrigin, previewScript, storeSells, readQuote }),
+      createRouter: () => createAppRouter({ publicOrigin, previewScript, storeSells, reserving, readQuote }),
     })
     let routeIds: string[] = []
     const response = await handler(({ responseHeaders, router }) => {

@@ -5,7 +5,7 @@ import { ThemeProvider } from 'styled-components'
 import { ErrorState } from './components/states/ErrorState.tsx'
 import { NotFoundState } from './components/states/NotFoundState.tsx'
 import { PendingState } from './components/states/PendingState.tsx'
-import type { ReadQuote } from './booking/quoteQuery.ts'
+import type { ReadQuote } from './booking/quoteView.ts'
 import { HireListProvider } from './hire-list/HireListProvider.tsx'
 import { canonicalSearchRewrite } from './lib/routing/canonicalSearch.ts'
 import { routeTree } from './routeTree.gen.ts'
@@ -16,8 +16,15 @@ export function createAppRouter({
   publicOrigin,
   previewScript,
   storeSells,
+  reserving,
   readQuote,
-}: { publicOrigin?: string; previewScript?: string; storeSells?: boolean; readQuote?: ReadQuote } = {}) {
+}: {
+  publicOrigin?: string
+  previewScript?: string
+  storeSells?: boolean
+  reserving?: boolean
+  readQuote?: ReadQuote
+} = {}) {
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
@@ -32,18 +39,24 @@ export function createAppRouter({
   let hydrating = typeof document !== 'undefined'
   const router = createRouter({
     routeTree,
-    context: { queryClient, publicOrigin, previewScript, storeSells, readQuote },
+    context: { queryClient, publicOrigin, previewScript, storeSells, reserving, readQuote },
     // The server's PUBLIC_SITE_URL travels with the page, so heads built in the browser use it too;
     // so does, in a preview render only, the preview module's URL (the root then loads it).
-    // and whether the store sells through our own checkout.
-    dehydrate: () => ({ publicOrigin, previewScript, storeSells }),
-    hydrate: (data: { publicOrigin?: string; previewScript?: string; storeSells?: boolean }): void =>
+    // and whether the store sells through our own checkout and the hire list takes reservations.
+    dehydrate: () => ({ publicOrigin, previewScript, storeSells, reserving }),
+    hydrate: (data: {
+      publicOrigin?: string
+      previewScript?: string
+      storeSells?: boolean
+      reserving?: boolean
+    }): void =>
       router.update({
         context: {
           ...router.options.context,
           publicOrigin: data.publicOrigin,
           previewScript: data.previewScript,
           storeSells: data.storeSells,
+          reserving: data.reserving,
         },
       }),
     defaultPreload: 'intent',

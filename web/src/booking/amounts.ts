@@ -1,4 +1,5 @@
 import { dayNumber, isoDay } from '../availability/calendarDay.ts'
+import { depositOf } from '../pricing/deposit.ts'
 import type { QuoteFigures, QuoteLine } from './quoteView.ts'
 
 /**
@@ -12,15 +13,6 @@ export type AmountTerms = {
   depositPercent: number
   /** The CMS's `balanceDueDays`: the balance is due this many days before the event. */
   balanceDueDays: number
-}
-
-/**
- * `percent` of `totalCents`, rounded half up to the cent. Worked in hundredths of a percent as integers,
- * so 30 % of $123.45 is $37.04 (3703.5 rounds up) with no binary-fraction error on the way.
- */
-export function percentOf(totalCents: number, percent: number): number {
-  const hundredths = Math.round(percent * 100)
-  return Math.floor((totalCents * hundredths + 5_000) / 10_000)
 }
 
 /** The day the balance is due: `balanceDueDays` before the event (YYYY-MM-DD); the event day itself when it cannot be read. */
@@ -40,7 +32,7 @@ export function quoteFigures(
   today: string,
 ): QuoteFigures {
   const whole = terms.depositPercent <= 0 || inBalanceWindow(eventDate, terms.balanceDueDays, today)
-  const depositCents = whole ? totalCents : Math.min(totalCents, percentOf(totalCents, terms.depositPercent))
+  const depositCents = whole ? totalCents : Math.min(totalCents, depositOf(totalCents, terms.depositPercent))
   return {
     lines,
     totalCents,

@@ -76,3 +76,12 @@ export type PayAnswer = { url: string }
 
 /** 409 from `/accept` when a line is no longer free on the date: nothing is charged, staff are told. */
 export type UnavailableAnswer = { error: 'unavailable'; message: string; lines: string[] }
+
+/** A token the server would answer 404 for is a 'missing' answer, not an error: the page says so and stops. */
+export type QuoteAnswer = { found: true; view: QuoteView } | { found: false }
+
+/**
+ * The server's own read of a quote for its render (server/booking/quoteRoutes.ts `readQuotePage`): a returning
+ * couple's session settled first, then the quote; it throws when the booking system does not answer.
+ */
+export type ReadQuote = (token: string, sessionId?: string) => Promise<QuoteAnswer>

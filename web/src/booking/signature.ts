@@ -1,4 +1,4 @@
-import { requiredText } from '../form-contracts/fieldRules.ts'
+import { notTextMessage, textProblem } from '../form-contracts/textRules.ts'
 
 export const FULL_NAME_MAX = 120
 
@@ -13,17 +13,15 @@ const SIGN = 'Type your full name to sign.'
 /**
  * The typed signature ("Full name" on accept): the forms' text rule (no control characters or lone
  * surrogates, at most 120 characters), no bidi controls, and at least one letter, so a name of a
- * zero-width space or of punctuation does not sign. The server and the accept form check the same.
+ * zero-width space or of punctuation does not sign. The server and the accept form check the same, with
+ * the forms' rule as plain functions (textRules.ts), so the quote page does not load the schema library.
  */
-const fullNameRule = requiredText('Full name', { max: FULL_NAME_MAX })
-  .refine((value) => !BIDI.test(value), { error: 'Full name contains characters that are not allowed' })
-  .refine((value) => LETTER.test(value), { error: SIGN })
-
-/** What is wrong with a typed name, in the field's words; undefined when it signs. */
 export function fullNameProblem(value: unknown): string | undefined {
   if (typeof value !== 'string' || !value.trim()) return SIGN
-  const result = fullNameRule.safeParse(value)
-  return result.success ? undefined : (result.error.issues[0]?.message ?? SIGN)
+  const problem = textProblem('Full name', value, { max: FULL_NAME_MAX })
+  if (problem) return problem
+  if (BIDI.test(value)) return notTextMessage('Full name')
+  return LETTER.test(value) ? undefined : SIGN
 }
 
 /** The name as it is stored: trimmed, runs of whitespace made one space. */

@@ -2,6 +2,15 @@
 import '../lib/zodWithoutEval.ts'
 import { z } from 'zod'
 import { postcodeProblem } from '../lib/postcode.ts'
+import {
+  maxMessage,
+  minMessage,
+  NOT_MULTILINE_TEXT,
+  NOT_TEXT,
+  notTextMessage,
+  requiredMessage,
+  type TextRules,
+} from './textRules.ts'
 
 /**
  * The forms' validation rules and their exact messages (docs/product/inquiries.md), as zod pieces. The forms (through
@@ -12,25 +21,14 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const AU_PHONE = /^(?:\+61|0)[2-9]\d{8}$/
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
-/**
- * Control characters and lone surrogates cannot be typed into the forms, only sent by a script, and
- * would corrupt the stored record; multi-line text keeps its tabs and line breaks.
- */
-const NOT_TEXT = /[\p{Cc}\p{Cs}]/u
-const NOT_MULTILINE_TEXT = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u
-
-export const requiredMessage = (label: string) => `${label} is required`
-
-type TextRules = { min?: number; max?: number; multiline?: boolean }
-
 /** Required text: blank or whitespace counts as empty; lengths count the trimmed value. */
 export function requiredText(label: string, { min, max, multiline = false }: TextRules = {}) {
   const required = requiredMessage(label)
   const notText = multiline ? NOT_MULTILINE_TEXT : NOT_TEXT
   let schema = z.string({ error: required }).trim().min(1, { error: required, abort: true })
-  if (min) schema = schema.min(min, { error: `${label} must be at least ${min} characters`, abort: true })
-  if (max) schema = schema.max(max, { error: `${label} must be no more than ${max} characters` })
-  return schema.refine((value) => !notText.test(value), { error: `${label} contains characters that are not allowed` })
+  if (min) schema = schema.min(min, { error: minMessage(label, min), abort: true })
+  if (max) schema = schema.max(max, { error: maxMessage(label, max) })
+  return schema.refine((value) => !notText.test(value), { error: notTextMessage(label) })
 }
 
 export function emailAddress(label: string) {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useRouteContext } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { stockKey } from '../availability/stock.ts'
 import { hireChargesQueryOptions } from '../catalogue/catalogueQueries.ts'
@@ -28,6 +29,7 @@ export function useReserveCheck() {
   const { lines, isPending, estimate, feesUnknown, damageWaiver } = useHireEstimate()
   const charges = useQuery({ ...hireChargesQueryOptions(), retryOnMount: false })
   const availability = useAvailability()
+  const reserving = useRouteContext({ from: '__root__', select: (context) => context.reserving === true })
 
   const answer = useMemo((): ReserveAnswer => {
     if (isPending || charges.data === undefined) return WAITING
@@ -60,8 +62,12 @@ export function useReserveCheck() {
 
   return {
     answer,
-    /** Reserve now is offered at all: the rules are on and the list has lines. */
-    offered: !answer.reservable ? !answer.reasons.some((r) => r.rule === 'off' || r.rule === 'empty') : true,
+    /**
+     * Reserve now is offered at all: the server takes reservations, the rules are on and the list has
+     * lines. Without the first, the list reads as it did before Reserve now, whatever the CMS says.
+     */
+    offered:
+      reserving && (answer.reservable ? true : !answer.reasons.some((r) => r.rule === 'off' || r.rule === 'empty')),
     pickup: note.pickup === true,
     setPickup: (pickup: boolean) => store.setEvent({ ...store.event(), pickup }),
   }

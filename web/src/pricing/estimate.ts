@@ -1,5 +1,6 @@
 import { coversPostcode, isAllocatedPostcode, POSTCODE_SHAPE } from '@amaranth/schemas/rules/postcodes'
 import { deliveryChargeName, waiverChargeName } from '../lib/feeLines.ts'
+import { depositOf } from './deposit.ts'
 import { toCents } from './money.ts'
 
 // The fee lines' names are in lib/feeLines.ts, shared with availability, which reads them back out of a
@@ -104,6 +105,6 @@ export function estimateHire({
     charges: lines,
     totalCents,
     depositPercent: charges.depositPercent,
-    depositCents: Math.round((totalCents * charges.depositPercent) / 100),
+    depositCents: depositOf(totalCents, charges.depositPercent),
   }
 }

@@ -7,7 +7,7 @@ import { siteDefaults, siteHead } from '../lib/content/headMeta.ts'
 import { siteSettingsQueryOptions } from '../lib/content/siteQueries.ts'
 import { sanityClient, setSanityClient } from '../lib/sanity/client.ts'
 import type * as PreviewModule from '../preview/main.ts'
-import type { ReadQuote } from '../booking/quoteQuery.ts'
+import type { ReadQuote } from '../booking/quoteView.ts'
 import { GlobalStyle } from '../theme/GlobalStyle.ts'
 import { colors } from '../theme/tokens.ts'
 
@@ -17,6 +17,11 @@ export type RouterContext = {
   publicOrigin?: string
   /** The server takes payments (Stripe is configured): the store's button posts to its checkout. */
   storeSells?: boolean
+  /**
+   * The server takes reservations (`POST /api/reserve` is mounted): only then does the hire list offer
+   * "Reserve now", whatever the CMS's rules say, so a couple never starts what the site cannot finish.
+   */
+  reserving?: boolean
   /**
    * Set only for a preview render (drafts shown): the URL of the preview module (src/preview, built on
    * its own), which the root then imports; nothing else loads it.

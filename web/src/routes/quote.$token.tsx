@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { QuoteNotFound } from '../booking/QuoteNotFound.tsx'
-import { QuotePage, type QuoteSearch } from '../booking/QuotePage.tsx'
-import { quoteQueryOptions, renderedQuoteQueryOptions } from '../booking/quoteQuery.ts'
+import { QuoteNotFound } from '../features/quote/QuoteNotFound.tsx'
+import { QuotePage, type QuoteSearch } from '../features/quote/QuotePage.tsx'
+import { quoteQueryOptions, renderedQuoteQueryOptions } from '../features/quote/quoteQuery.ts'
 import { cmsPage } from '../lib/routing/cmsPage.ts'
 
 const HEAD = {

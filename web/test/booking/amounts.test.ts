@@ -4,26 +4,11 @@ import {
   balanceLeft,
   figuresChanged,
   inBalanceWindow,
-  percentOf,
   quoteFigures,
 } from '../../src/booking/amounts.ts'
 
 const TERMS = { depositPercent: 30, balanceDueDays: 14 }
 const lines = [{ text: 'Chiavari chair x 80 = $640.00', cents: 640_00 }]
-
-describe('percentOf: a percentage of a total, rounded half up to the cent', () => {
-  it.each([
-    [123_45, 30, 37_04], // 3703.5 rounds up
-    [100_01, 30, 30_00], // 3000.3 rounds down
-    [33_33, 50, 16_67], // 1666.5 rounds up
-    [1_05, 10, 11], // 10.5 rounds up (floating point says 10.499999…)
-    [999_99, 12.5, 125_00], // 12499.875
-    [0, 30, 0],
-    [640_00, 100, 640_00],
-  ])('%i cents at %f %% is %i', (total, percent, expected) => {
-    expect(percentOf(total, percent)).toBe(expected)
-  })
-})
 
 describe('the balance window', () => {
   it('is due balanceDueDays before the event, across a month and a year end', () => {

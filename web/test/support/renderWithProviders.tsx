@@ -18,10 +18,17 @@ import { theme } from '../../src/theme/tokens.ts'
  * Renders a component with what the app gives it: a query client, the theme and a router (so
  * `Link` works) and a hire list, without the document shell. Wrap content that suspends in `<Suspense>`.
  */
-export async function renderWithProviders(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
+export async function renderWithProviders(
+  ui: ReactNode,
+  { path = '/', context = {} }: { path?: string; context?: Record<string, unknown> } = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const rootRoute = createRootRoute({ component: () => <>{ui}</> })
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [path] }) })
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: [path] }),
+    context,
+  })
   return { ...(await renderRouter(router, queryClient)), queryClient }
 }
 

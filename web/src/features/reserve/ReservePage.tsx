@@ -1,3 +1,4 @@
+import { useRouteContext } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import styled from 'styled-components'
 import { PageIntro } from '../../components/layout/PageIntro.tsx'
@@ -41,12 +42,41 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.inkSoft};
 `
 
+/** Reached while the server takes no reservations (an old link, a typed address): the inquiry instead. */
+function NotOpen() {
+  return (
+    <>
+      <PageIntro
+        eyebrow="Equipment hire"
+        heading="Reserve your hire"
+        intro="Reserving online is not open just now. Send us your hire list as an inquiry and our team will confirm your date and pieces with you."
+      />
+      <Actions>
+        <ButtonLink to="/equipment-hire-inquiry">Send an inquiry</ButtonLink>
+        <ButtonLink to="/hire-list" $variant="outline">
+          Back to your hire list
+        </ButtonLink>
+      </Actions>
+    </>
+  )
+}
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding-bottom: ${({ theme }) => theme.space[8]};
+`
+
 /**
  * /reserve: the list, the deposit held and the total, and the form. A list that no longer passes the
  * rules (changed in another tab, a date inside the notice) says why and leads back to the hire list.
  */
 export function ReservePage() {
+  const reserving = useRouteContext({ from: '__root__', select: (context) => context.reserving === true })
   const { answer, offered, pickup } = useReserveCheck()
+  if (!reserving) return <NotOpen />
   const words = answer.reservable ? [] : answer.reasons.flatMap((reason) => (reason.words ? [reason.words] : []))
   return (
     <>

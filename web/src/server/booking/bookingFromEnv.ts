@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type Stripe from 'stripe'
-import type { ReadQuote } from '../../booking/quoteQuery.ts'
+import type { ReadQuote } from '../../booking/quoteView.ts'
 import { paymentBySession, quoteByToken } from '../data/bookings.ts'
 import { quoteTokens } from '../data/quoteToken.ts'
 import type { ServerEnv } from '../env.ts'

@@ -1,4 +1,4 @@
-import type { ReadQuote } from '../../booking/quoteQuery.ts'
+import type { ReadQuote } from '../../booking/quoteView.ts'
 
 /**
  * What a render for one request alone reads beside the CMS: a couple's quote (/quote/{token}). A page

@@ -33,13 +33,17 @@ const allFree = () =>
     ),
   )
 
-function renderList(items: Array<{ productId: string; quantity: number }>, event: Record<string, unknown>) {
+function renderList(
+  items: Array<{ productId: string; quantity: number }>,
+  event: Record<string, unknown>,
+  { reserving = true } = {},
+) {
   window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ version: 2, items, event }))
   return renderWithProviders(
     <Suspense fallback="loading">
       <HireListPage />
     </Suspense>,
-    { path: '/hire-list' },
+    { path: '/hire-list', context: { reserving } },
   )
 }
 
@@ -58,6 +62,16 @@ describe('Reserve now on the hire list', () => {
       screen.getByText(`Holds a ${deposit} deposit on your card, charged only once our team accepts. Total ${total}.`),
     ).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Proceed to Inquiry' })).toBeTruthy()
+  })
+
+  it('offers nothing, and says no rule, while the server takes no reservations', async () => {
+    allFree()
+    await renderList([chairs], { date: daysAhead(3), postcode: '4000' }, { reserving: false })
+    expect(await screen.findByRole('link', { name: 'Proceed to Inquiry' })).toBeTruthy()
+    await waitFor(() => expect(totalCost()).toMatch(/^\$/))
+    expect(screen.queryByRole('link', { name: 'Reserve now' })).toBeNull()
+    expect(screen.queryByText(/go through our team/)).toBeNull()
+    expect(screen.queryByRole('checkbox', { name: /pickup/ })).toBeNull()
   })
 
   it('says a date inside the notice goes through the team, and keeps the inquiry one tap away', async () => {

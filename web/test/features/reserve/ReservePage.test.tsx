@@ -24,7 +24,7 @@ afterEach(() => window.localStorage.clear())
 const FAR = isoDay(dayNumber(businessToday())! + 60)
 const sent: unknown[] = []
 
-function renderReserve() {
+function renderReserve({ reserving = true } = {}) {
   server.use(
     http.get('*/api/availability', () =>
       HttpResponse.json({
@@ -50,7 +50,7 @@ function renderReserve() {
     <Suspense fallback="loading">
       <ReservePage />
     </Suspense>,
-    { path: '/reserve' },
+    { path: '/reserve', context: { reserving } },
   )
 }
 
@@ -75,6 +75,13 @@ describe('the Reserve now page', () => {
     expect(within(summary).getByText(/Your full name is required/)).toBeTruthy()
     expect(within(summary).getByText(/Please accept the hire terms/)).toBeTruthy()
     expect(sent).toHaveLength(0)
+  })
+
+  it('offers the inquiry, and no form, while the server takes no reservations', async () => {
+    await renderReserve({ reserving: false })
+    expect(await screen.findByText(/Reserving online is not open just now/)).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Send an inquiry' }).getAttribute('href')).toBe('/equipment-hire-inquiry')
+    expect(screen.queryByRole('button', { name: 'Reserve and hold the deposit' })).toBeNull()
   })
 
   it('says plainly that reserving is not open yet when the server answers 404', async () => {

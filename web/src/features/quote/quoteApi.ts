@@ -1,5 +1,5 @@
 import { quoteUrl } from './quoteQuery.ts'
-import type { PayAnswer, UnavailableAnswer } from './quoteView.ts'
+import type { PayAnswer, UnavailableAnswer } from '../../booking/quoteView.ts'
 
 /** Every way an action can end, so the page never meets a throw. */
 export type ActionResult =

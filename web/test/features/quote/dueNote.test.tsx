@@ -1,11 +1,11 @@
 /** @vitest-environment jsdom */
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { DueNote } from '../../src/booking/DueNote.tsx'
-import { PaidPlan } from '../../src/booking/PaymentPlan.tsx'
-import { PiecesWent } from '../../src/booking/PiecesWent.tsx'
-import type { QuoteView } from '../../src/booking/quoteView.ts'
-import { renderWithProviders } from '../support/renderWithProviders.tsx'
+import { DueNote } from '../../../src/features/quote/DueNote.tsx'
+import { PaidPlan } from '../../../src/features/quote/PaymentPlan.tsx'
+import { PiecesWent } from '../../../src/features/quote/PiecesWent.tsx'
+import type { QuoteView } from '../../../src/booking/quoteView.ts'
+import { renderWithProviders } from '../../support/renderWithProviders.tsx'
 import { confirmedView, figures, quoteView } from './quoteFixtures.ts'
 
 const show = (view: QuoteView) =>

@@ -1,8 +1,8 @@
 import styled from 'styled-components'
-import { formatBusinessDateTime } from '../lib/time/businessDay.ts'
+import { formatBusinessDateTime } from '../../lib/time/businessDay.ts'
 import { QuoteFiguresTable } from './QuoteFiguresTable.tsx'
 import { Card, CardTitle, Muted } from './quoteStyles.ts'
-import type { QuoteView } from './quoteView.ts'
+import type { QuoteView } from '../../booking/quoteView.ts'
 
 const Side = styled.div`
   display: grid;

@@ -1,14 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { QuoteView } from './quoteView.ts'
-
-/** A token the server would answer 404 for is a 'missing' answer, not an error: the page says so and stops. */
-export type QuoteAnswer = { found: true; view: QuoteView } | { found: false }
-
-/**
- * The server's own read of a quote for its render (server/booking/quoteRoutes.ts `readQuotePage`): a returning
- * couple's session settled first, then the quote; it throws when the booking system does not answer.
- */
-export type ReadQuote = (token: string, sessionId?: string) => Promise<QuoteAnswer>
+import type { QuoteAnswer, QuoteView, ReadQuote } from '../../booking/quoteView.ts'
 
 /** The quote API's address for `token`; its actions are under it. */
 export const quoteUrl = (token: string) => `/api/quote/${encodeURIComponent(token)}`

@@ -1,6 +1,6 @@
 import styled from 'styled-components'
-import { formatCents } from '../pricing/money.ts'
-import type { QuoteFigures, QuoteLine } from './quoteView.ts'
+import { formatCents } from '../../pricing/money.ts'
+import type { QuoteFigures, QuoteLine } from '../../booking/quoteView.ts'
 
 const Table = styled.table`
   width: 100%;

@@ -1,7 +1,7 @@
-import { dayNumber, formatEventDay } from '../availability/calendarDay.ts'
-import { formatCents } from '../pricing/money.ts'
+import { dayNumber, formatEventDay } from '../../availability/calendarDay.ts'
+import { formatCents } from '../../pricing/money.ts'
 import { Card, CardTitle, Facts, Muted } from './quoteStyles.ts'
-import type { QuoteFigures, QuoteView } from './quoteView.ts'
+import type { QuoteFigures, QuoteView } from '../../booking/quoteView.ts'
 
 /** The balance window in days: the balance falls due that long before the event (the CMS's balanceDueDays). */
 const windowDays = (eventDate: string, figures: QuoteFigures) =>

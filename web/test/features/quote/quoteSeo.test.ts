@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { ReadQuote } from '../../src/booking/quoteQuery.ts'
-import { render } from '../../src/entry-server.tsx'
-import { readServerEnv } from '../../src/server/env.ts'
-import { createContentSource } from '../../src/server/sanityForServer.ts'
-import { createSeoRoutes } from '../../src/server/seo/seoRoutes.ts'
+import type { ReadQuote } from '../../../src/booking/quoteView.ts'
+import { render } from '../../../src/entry-server.tsx'
+import { readServerEnv } from '../../../src/server/env.ts'
+import { createContentSource } from '../../../src/server/sanityForServer.ts'
+import { createSeoRoutes } from '../../../src/server/seo/seoRoutes.ts'
 import { confirmedView } from './quoteFixtures.ts'
 
 const content = createContentSource(readServerEnv({}), 'http://localhost:4307')

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Button } from '../components/ui/Button.tsx'
+import { Button } from '../../components/ui/Button.tsx'
 import { postQuoteAction } from './quoteApi.ts'
 import { Notice } from './quoteStyles.ts'
 

@@ -2,9 +2,9 @@
 import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { AcceptForm } from '../../src/booking/AcceptForm.tsx'
-import { renderWithProviders } from '../support/renderWithProviders.tsx'
-import { installSeedContentLake } from '../support/seedLake.ts'
+import { AcceptForm } from '../../../src/features/quote/AcceptForm.tsx'
+import { renderWithProviders } from '../../support/renderWithProviders.tsx'
+import { installSeedContentLake } from '../../support/seedLake.ts'
 
 const server = installSeedContentLake()
 

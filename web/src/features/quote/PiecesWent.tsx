@@ -1,5 +1,5 @@
 import { Notice } from './quoteStyles.ts'
-import type { QuoteView } from './quoteView.ts'
+import type { QuoteView } from '../../booking/quoteView.ts'
 
 /**
  * A deposit paid for this quote was refunded in full: its last pieces had gone to a booking paid first

@@ -1,7 +1,7 @@
-import { formatCents } from '../pricing/money.ts'
-import { howDue } from './amounts.ts'
+import { formatCents } from '../../pricing/money.ts'
+import { howDue } from '../../booking/amounts.ts'
 import { Notice } from './quoteStyles.ts'
-import type { QuoteView } from './quoteView.ts'
+import type { QuoteView } from '../../booking/quoteView.ts'
 
 /**
  * What the page says where it would offer a payment but none can be opened: nothing to pay (a total of

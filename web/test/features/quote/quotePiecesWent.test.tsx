@@ -3,9 +3,9 @@ import { screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { Suspense } from 'react'
 import { describe, expect, it } from 'vitest'
-import { QuotePage } from '../../src/booking/QuotePage.tsx'
-import { renderWithProviders } from '../support/renderWithProviders.tsx'
-import { installSeedContentLake } from '../support/seedLake.ts'
+import { QuotePage } from '../../../src/features/quote/QuotePage.tsx'
+import { renderWithProviders } from '../../support/renderWithProviders.tsx'
+import { installSeedContentLake } from '../../support/seedLake.ts'
 import { quoteView, TOKEN } from './quoteFixtures.ts'
 
 const server = installSeedContentLake()

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { Container } from '../components/layout/Container.tsx'
-import { PageIntro } from '../components/layout/PageIntro.tsx'
-import { ButtonLink } from '../components/ui/Button.tsx'
-import { ContactNote } from '../components/ui/ContactNote.tsx'
-import { siteSettingsQueryOptions } from '../lib/content/siteQueries.ts'
+import { Container } from '../../components/layout/Container.tsx'
+import { PageIntro } from '../../components/layout/PageIntro.tsx'
+import { ButtonLink } from '../../components/ui/Button.tsx'
+import { ContactNote } from '../../components/ui/ContactNote.tsx'
+import { siteSettingsQueryOptions } from '../../lib/content/siteQueries.ts'
 
 const Spacer = styled.div`
   display: grid;

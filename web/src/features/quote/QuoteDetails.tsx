@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { formatEventDay } from '../availability/calendarDay.ts'
-import { formatLongDate } from '../lib/format/longDate.ts'
+import { formatEventDay } from '../../availability/calendarDay.ts'
+import { formatLongDate } from '../../lib/format/longDate.ts'
 import { Card, CardTitle, Facts } from './quoteStyles.ts'
-import type { QuoteView } from './quoteView.ts'
+import type { QuoteView } from '../../booking/quoteView.ts'
 
 /** The event as the couple sent it, and the terms the quote is under. */
 export function QuoteDetails({ view }: { view: QuoteView }) {

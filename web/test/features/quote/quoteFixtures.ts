@@ -1,4 +1,4 @@
-import type { QuoteFigures, QuoteView } from '../../src/booking/quoteView.ts'
+import type { QuoteFigures, QuoteView } from '../../../src/booking/quoteView.ts'
 
 export const TOKEN = 'cmVjUXVvdGUx.c2lnbmVk'
 
