@@ -172,6 +172,8 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret = 'w
       if (!session) return stripeError(response, 404, `No such checkout.session: '${expire[1]}'`, 'session')
       const expired = expireSession(session)
       sessions.set(session.id, expired)
+      // Stripe tells the webhook of a session expired through the API as of one that ran out.
+      if (session.status === 'open') await sendEvent(expired, 'checkout.session.expired', session.id)
       return json(response, 200, expired)
     }
     if (request.method === 'POST' && path === '/v1/refunds') {
@@ -201,7 +203,9 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret = 'w
     if (request.method === 'GET' && match) {
       const session = sessions.get(match[1]!)
       if (!session) return stripeError(response, 404, `No such checkout.session: '${match[1]}'`, 'session')
-      if (!match[2]) return json(response, 200, session)
+      // A manual-capture session reads paid once its PaymentIntent is captured, as Stripe's does.
+      const captured = session.payment_intent && paymentIntents.get(session.payment_intent)?.status === 'succeeded'
+      if (!match[2]) return json(response, 200, captured ? { ...session, payment_status: 'paid' } : session)
       const data = lineItems.get(session.id) ?? []
       return json(response, 200, { object: 'list', data, has_more: false, url: `${path}` })
     }

@@ -158,6 +158,14 @@ describe('expiring sessions and refunds', () => {
     expect((await post(`/v1/checkout/sessions/${paid.id}/expire`, '')).status).toBe(400)
   })
 
+  it('sends checkout.session.expired for a session expired through the API, as Stripe does', async () => {
+    const open = await (await create(SESSION)).json()
+    await post(`/v1/checkout/sessions/${open.id}/expire`, '')
+    const sent = fake.events.findLast((event) => event.sessionId === open.id)
+    expect(sent?.type).toBe('checkout.session.expired')
+    expect(JSON.parse(sent!.body).data.object).toMatchObject({ id: open.id, status: 'expired' })
+  })
+
   it('takes expires_at between 30 minutes and 24 hours ahead only', async () => {
     const now = Math.floor(Date.now() / 1000)
     const inAnHour = await (await create(`${SESSION}&expires_at=${now + 3600}`)).json()

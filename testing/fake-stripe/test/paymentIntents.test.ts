@@ -69,6 +69,13 @@ describe('authorise-then-capture in the fake Stripe', () => {
     expect(intent).toMatchObject({ status: 'succeeded', capture_method: 'automatic', amount_received: 36000 })
   })
 
+  it('reads a manual-capture session paid once its PaymentIntent is captured, as Stripe does', async () => {
+    const { id, payment_intent: intent } = await paidSession('manual')
+    expect((await post(`/v1/payment_intents/${intent}/capture`)).status).toBe(200)
+    const session = await (await get(`/v1/checkout/sessions/${id}`)).json()
+    expect(session).toMatchObject({ status: 'complete', payment_status: 'paid', payment_intent: intent })
+  })
+
   it('captures an authorised PaymentIntent once, and refuses a second capture with Stripe’s 400', async () => {
     const { payment_intent: id } = await paidSession('manual')
     const captured = await post(`/v1/payment_intents/${id}/capture`)

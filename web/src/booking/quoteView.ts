@@ -14,6 +14,8 @@ export type QuoteState =
   | 'paid'
   /** Staff cancelled the request: nothing can be paid. */
   | 'cancelled'
+  /** Reserved now (decision 0032): the deposit held on the card, not charged, until staff confirm. */
+  | 'reserved'
 
 /** One line of `Items` as staff left it; `cents` is absent on a line without a price. */
 export type QuoteLine = { text: string; cents?: number }
@@ -67,6 +69,11 @@ export type QuoteView = {
    * paid first: the page says so, and that staff will be in touch.
    */
   piecesWent?: boolean
+  /**
+   * Reserved now (decision 0032): the deposit held on the card and the hours staff have to confirm;
+   * `released` once staff declined or cancelled it and the hold was let go, nothing charged.
+   */
+  reservation?: { heldCents: number; windowHours: number; released: boolean }
   /** The hire terms in force: their version (`effectiveDate`); the page links `/hire-terms`. */
   termsVersion: string | null
 }

@@ -82,6 +82,7 @@ export function createServerApp({
     stockBase: availability.stockBase,
     clientKey,
     watchQuotes,
+    countsOn: availability.countsOn,
   })
   if (booking) {
     keepForShutdown(booking)

@@ -37,6 +37,8 @@ const renderWith = async (request: Request, sanity = content.sanity, preview = f
     publicOrigin: env.PUBLIC_SITE_URL,
     previewScript,
     storeSells: storeSells(env),
+    // Booking online, and with it POST /api/reserve, runs wherever Stripe is configured (app.ts).
+    reserving: storeSells(env),
     readQuote: own?.readQuote,
   })
 }

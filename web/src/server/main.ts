@@ -75,6 +75,8 @@ const renderWith = (request: Request, sanity = content.sanity, preview = false, 
     publicOrigin: env.PUBLIC_SITE_URL,
     previewScript: preview ? previewScript : undefined,
     storeSells: storeSells(env),
+    // Booking online, and with it POST /api/reserve, runs wherever Stripe is configured (app.ts).
+    reserving: storeSells(env),
     readQuote: own?.readQuote,
   })
 const htmlCache = createHtmlCache({

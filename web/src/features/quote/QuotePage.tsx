@@ -14,6 +14,7 @@ import { QuoteChanges } from './QuoteChanges.tsx'
 import { QuoteDetails } from './QuoteDetails.tsx'
 import { QuoteFiguresTable } from './QuoteFiguresTable.tsx'
 import { QuoteNotFound, QuoteProblem } from './QuoteNotFound.tsx'
+import { ReservedPlan } from './ReservedPlan.tsx'
 import { quoteQueryOptions } from './quoteQuery.ts'
 import { Area, Card, CardTitle, Muted, Notice, QuoteLayout } from './quoteStyles.ts'
 import type { QuoteView } from '../../booking/quoteView.ts'
@@ -119,9 +120,19 @@ const INTRO: Record<QuoteView['state'], (view: QuoteView) => { heading: string; 
     heading: 'Paid in full',
     intro: `Thank you, ${view.name}. Everything is paid for ${formatEventDay(view.eventDate)}; we look forward to your day.`,
   }),
-  cancelled: () => ({
-    heading: 'This booking was cancelled',
-    intro: 'Nothing can be paid on it. If you did not expect this, please contact us.',
+  cancelled: (view) =>
+    view.reservation
+      ? {
+          heading: 'We could not take this booking',
+          intro: `Sorry, ${view.name}: nothing was charged, and the hold on your card is released. Send us an inquiry and we will help you find another way.`,
+        }
+      : {
+          heading: 'This booking was cancelled',
+          intro: 'Nothing can be paid on it. If you did not expect this, please contact us.',
+        },
+  reserved: (view) => ({
+    heading: `Reserved: our team confirms within ${view.reservation?.windowHours ?? 48} hours`,
+    intro: `Thank you, ${view.name}. Your pieces are held for ${formatEventDay(view.eventDate)} and the deposit is held on your card, not charged, until we confirm.`,
   }),
 }
 
@@ -205,6 +216,7 @@ function NextStep({ token, view, onGo, reload }: Pick<BodyProps, 'token' | 'view
         <AskFreshQuote token={token} />
       </Card>
     )
+  if (view.state === 'reserved' || (view.state === 'cancelled' && view.reservation)) return <ReservedPlan view={view} />
   if (view.state === 'cancelled') return <CancelledPlan view={view} />
   return (
     <>

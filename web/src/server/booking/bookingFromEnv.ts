@@ -1,11 +1,17 @@
+import { hireChargesQuery } from '@amaranth/schemas/queries/hire'
 import type { Context } from 'hono'
 import type Stripe from 'stripe'
 import type { ReadQuote } from '../../booking/quoteView.ts'
+import type { CountsOn } from '../availability/overLimitNote.ts'
+import { catalogueFrom } from '../api/routes.ts'
 import { paymentBySession, quoteByToken } from '../data/bookings.ts'
+import { databaseFromEnv } from '../data/fromEnv.ts'
 import { quoteTokens } from '../data/quoteToken.ts'
 import type { ServerEnv } from '../env.ts'
 import type { ContentSource } from '../sanityForServer.ts'
 import { oncePerKey, sessionLookups } from '../store/sessionLookups.ts'
+import { createReserveRoutes } from '../reserve/reserveRoutes.ts'
+import { createReserveService } from '../reserve/reserveService.ts'
 import { airtableQuoteRecords } from './airtableQuoteRecords.ts'
 import { airtableAccessFromEnv } from './airtableRecordTarget.ts'
 import { bookingOutboxFromEnv } from './bookingOutbox.ts'
@@ -36,6 +42,7 @@ export function createBookingFromEnv(
     clientKey,
     limits,
     watchQuotes = false,
+    countsOn,
   }: {
     stripe?: Stripe
     /** Availability's stock and Confirmed requests, for the accept's and the settle's stock checks. */
@@ -43,6 +50,8 @@ export function createBookingFromEnv(
     clientKey: (c: Context) => string
     limits?: typeof QUOTE_LIMITS
     watchQuotes?: boolean
+    /** What is free on a date (availability's): with it, Reserve now's `POST /api/reserve` is served. */
+    countsOn?: CountsOn
   },
 ) {
   const made = stripe && bookingOutboxFromEnv(env, content.sanity, { stripe })
@@ -65,6 +74,17 @@ export function createBookingFromEnv(
     stock: stockCheck(stockBase, sql),
     requestFresh: (request) => requestFreshQuote(flow, request),
   })
+  const reserve = countsOn
+    ? createReserveService({
+        ...flow,
+        jobs: databaseFromEnv(env).jobs,
+        stripe,
+        loadCatalogue: catalogueFrom(content.sanity),
+        loadCharges: () => content.sanity.fetch(hireChargesQuery),
+        countsOn,
+        readBase: () => stockBase(),
+      })
+    : undefined
   const watcher = watchQuotes ? quoteWatcherFromEnv(env, flow, stripe) : undefined
   const lookups = sessionLookups(stripe)
   const once = oncePerKey<void>()
@@ -74,9 +94,11 @@ export function createBookingFromEnv(
       const [quote, payment] = await Promise.all([quoteByToken(sql, token, secret), paymentBySession(sql, sessionId)])
       if (!quote || payment?.recordId !== quote.recordId || payment.state !== 'open') return
       const session = await lookups.retrieve(sessionId)
-      if (session) await settle(session)
+      if (session?.metadata?.reservation && reserve) await reserve.authorise(session)
+      else if (session) await settle(session)
     })
   const app = createQuoteRoutes({ service, clientKey, settleReturn, airtable, limits })
+  if (reserve) app.route('/', createReserveRoutes({ service: reserve, clientKey }))
   const read = readQuotePage({ service, settleReturn })
   /** The render of /quote/{token} (entry-server's `readQuote`): what the API's GET answers, a fault thrown. */
   const readQuote: ReadQuote = async (token, sessionId) => {
@@ -88,9 +110,16 @@ export function createBookingFromEnv(
   return {
     app,
     readQuote,
+    /** Reserve now's service when the server takes reservations (`countsOn` given). */
+    reserve,
     outbox,
     flow,
-    events: bookingEvents({ sql, settle, refunded: (charge) => recordStripeRefund(charge, flow) }),
+    events: bookingEvents({
+      sql,
+      settle,
+      refunded: (charge) => recordStripeRefund(charge, flow),
+      reservations: reserve,
+    }),
     /** Resumes the pending deliveries and starts the watcher's rounds. */
     async start() {
       await outbox.start()

@@ -5,6 +5,7 @@ import { siteContactFrom } from '../email/siteContact.ts'
 import type { ServerEnv } from '../env.ts'
 import { createOutbox } from '../outbox/outbox.ts'
 import { mailerFromEnv, retryFromEnv } from '../outbox/outboxFromEnv.ts'
+import { quoteTokens } from '../data/quoteToken.ts'
 import type { TargetName } from '../outbox/outboxRows.ts'
 import { DEFAULT_RETRY } from '../outbox/retryPolicy.ts'
 import { siteOrigin } from '../store/siteOrigin.ts'
@@ -23,10 +24,14 @@ import type { QuoteFlow } from './quoteWatcher.ts'
 import { QUOTE_FLOW_TARGETS } from './quoteWatcherTables.ts'
 import { quoteAirtableTarget, quoteEmailTarget, quoteStaffTarget } from './quoteWatcherTargets.ts'
 import { balanceDue } from './reminders.ts'
+import { RESERVE_TARGETS } from '../reserve/reserveTables.ts'
+import { reserveStripeTarget } from '../reserve/reserveTargets.ts'
+import { settleSession } from './settleSession.ts'
 
 const NAMES: ReadonlySet<TargetName> = new Set([
   ...Object.values(BOOKING_TARGETS),
   ...Object.values(QUOTE_FLOW_TARGETS),
+  ...Object.values(RESERVE_TARGETS),
 ])
 
 /** A delivery the booking's outbox attempts (`pnpm inquiries` hands it to that dispatcher). */
@@ -62,8 +67,22 @@ export function bookingOutboxFromEnv(
         balanceDue: async (recordId) => (await balanceDue({ sql }, recordId)) > 0,
       }),
       quoteStaffTarget({ mailer, notifyTo: env.INQUIRY_NOTIFY_TO }),
+      // Reserve now (decision 0032): a captured deposit is settled as a paid one, the quote flow's path.
+      reserveStripeTarget({
+        stripe,
+        captured: async ({ Session }) => {
+          const session = await stripe.checkout.sessions.retrieve(Session)
+          const result = await settleSession(session, {
+            ...flow,
+            linkFor: (recordId, nonce) => `${flow.site}/quote/${tokens.issue(recordId, nonce)}`,
+          })
+          if (result.status !== 'paid' && result.status !== 'already')
+            throw new Error(`the captured deposit of ${Session} settled as ${result.status}`)
+        },
+      }),
     ],
   })
+  const tokens = quoteTokens(env.STRIPE_SECRET_KEY)
   const flow: QuoteFlow = {
     sql,
     store: outbox.store,

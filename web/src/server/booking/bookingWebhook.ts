@@ -24,11 +24,17 @@ export function bookingEvents({
   sql,
   settle,
   refunded,
+  reservations,
   alarm = (message: string) => console.error(message),
 }: {
   sql: Sql
   settle: (session: Stripe.Checkout.Session) => Promise<Settlement>
   refunded: (charge: Stripe.Charge) => Promise<RefundReport | undefined>
+  /** Reserve now's (decision 0032): a session holding a reservation's deposit is authorised or expired there. */
+  reservations?: {
+    authorise: (session: Stripe.Checkout.Session) => Promise<string>
+    expire: (session: Stripe.Checkout.Session) => Promise<boolean>
+  }
   alarm?: (message: string) => void
 }) {
   async function handle(event: Stripe.Event): Promise<WebhookAnswer | undefined> {
@@ -46,11 +52,17 @@ export function bookingEvents({
     const session = event.data.object as Stripe.Checkout.Session
     const booking = bookingOf(session)
     if (!booking) return undefined
+    const reservation = reservations && session.metadata?.reservation
     if (event.type === 'checkout.session.expired') {
       await expirePayment(sql, session.id)
+      if (reservation) await reservations.expire(session)
       return { status: 200, body: { received: true, booking: booking.recordId, expired: true } }
     }
     if (!SETTLING.has(event.type)) return { status: 200, body: { received: true, ignored: event.type } }
+    if (reservation) {
+      const authorised = await reservations.authorise(session)
+      return { status: 200, body: { received: true, booking: booking.recordId, reserved: authorised } }
+    }
     const result = await settle(session)
     if (result.status === 'unknown-quote')
       alarm(`[booking] PAID SESSION ${session.id} names quote ${booking.recordId}, which this database does not have.`)

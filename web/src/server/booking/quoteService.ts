@@ -6,6 +6,7 @@ import { payments, quoteByToken, recordAcceptance, standingAcceptance, type Quot
 import { piecesWent } from '../data/bookingHolds.ts'
 import type { Sql } from '../data/sql.ts'
 import type { OutboxStore } from '../outbox/outboxRows.ts'
+import { reservationOf } from '../reserve/reservations.ts'
 import { BOOKING_TABLES, BOOKING_TARGETS } from './bookingTables.ts'
 import type { BookingSettings } from './bookingSettings.ts'
 import { followFigures } from './bookingState.ts'
@@ -67,10 +68,11 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     if (!quote) return { status: 404 }
     let record: QuoteRecord | undefined
     let settings: BookingSettings
-    const [paid, accepted, went] = await Promise.all([
+    const [paid, accepted, went, reservation] = await Promise.all([
       payments(deps.sql, quote.recordId),
       standingAcceptance<AcceptedFigures>(deps.sql, quote.recordId),
       piecesWent(deps.sql, quote.recordId),
+      reservationOf(deps.sql, quote.recordId),
     ])
     try {
       settings = await deps.settings()
@@ -101,7 +103,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       quote,
       record: priced,
       view: {
-        ...quoteViewOf({ quote, record: priced, payments: paid, accepted, settings, today }),
+        ...quoteViewOf({ quote, record: priced, payments: paid, accepted, settings, today, reservation }),
         ...(went ? { piecesWent: true } : {}),
       },
     }

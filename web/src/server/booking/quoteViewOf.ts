@@ -36,7 +36,7 @@ export function recordFromAcceptance(
 }
 
 /** The statuses a quote link answers for; any other (New, a typo) is a 404 as if there were no quote. */
-export const QUOTED_STATUSES = new Set(['Quoted', 'Confirmed', 'Completed', 'Cancelled'])
+export const QUOTED_STATUSES = new Set(['Quoted', 'Confirmed', 'Completed', 'Cancelled', 'Reserved', 'Declined'])
 
 export type QuoteFacts = {
   quote: QuoteRow
@@ -45,6 +45,8 @@ export type QuoteFacts = {
   accepted: AcceptanceRow<AcceptedFigures> | undefined
   settings: BookingSettings
   today: string
+  /** The quote was reserved now (decision 0032): its row's state, the deposit held and the window. */
+  reservation?: { state: string; depositCents: number; windowHours: number }
 }
 
 const paidCents = (payments: PaymentRow[], kind: PaymentRow['kind']) =>
@@ -69,7 +71,15 @@ export const validUntilOf = (facts: Pick<QuoteFacts, 'quote' | 'record'>) =>
  * The page's whole state from the record and the stored payments. A paid deposit confirms the booking
  * whatever the record says yet (Airtable may still be catching up through the outbox).
  */
-export function quoteViewOf({ quote, record, payments, accepted, settings, today }: QuoteFacts): QuoteView {
+export function quoteViewOf({
+  quote,
+  record,
+  payments,
+  accepted,
+  settings,
+  today,
+  reservation,
+}: QuoteFacts): QuoteView {
   const current = quoteFigures(
     { lines: quoteLines(record.items), totalCents: record.totalCents, eventDate: record.eventDate },
     settings,
@@ -82,26 +92,32 @@ export function quoteViewOf({ quote, record, payments, accepted, settings, today
   const confirmed = Boolean(byHand) || payments.some((p) => p.kind === 'deposit' && p.state === 'paid')
   const validUntil = validUntilOf({ quote, record })
   const acceptedTotal = accepted?.figures.totalCents ?? current.totalCents
-  const cancelled = record.status === 'Cancelled' || quote.state === 'cancelled'
+  const released = reservation?.state === 'cancelling'
+  const cancelled =
+    record.status === 'Cancelled' || record.status === 'Declined' || quote.state === 'cancelled' || released
+  // Reserved and not yet captured (or captured and not yet settled): the deposit is held, nothing is due online.
+  const held = !confirmed && !cancelled && (reservation?.state === 'reserved' || reservation?.state === 'capturing')
   // Confirmed by hand with `Deposit Paid` empty: what was paid is staff's to say, so nothing is offered online.
   const paidOffline = Boolean(byHand && byHand.depositPaidCents === undefined)
   const dueCents =
-    cancelled || paidOffline
+    cancelled || paidOffline || held
       ? 0
       : confirmed
         ? balanceLeft(acceptedTotal, depositPaidCents, balancePaidCents)
         : current.depositCents
   const state: QuoteState = cancelled
     ? 'cancelled'
-    : paidOffline
-      ? 'confirmed'
-      : confirmed
-        ? dueCents === 0
-          ? 'paid'
-          : 'confirmed'
-        : today > validUntil
-          ? 'expired'
-          : 'open'
+    : held
+      ? 'reserved'
+      : paidOffline
+        ? 'confirmed'
+        : confirmed
+          ? dueCents === 0
+            ? 'paid'
+            : 'confirmed'
+          : today > validUntil
+            ? 'expired'
+            : 'open'
   const { eventDate: _event, request: _request, ...acceptedFigures } = accepted?.figures ?? ({} as AcceptedFigures)
   return {
     state,
@@ -127,6 +143,15 @@ export function quoteViewOf({ quote, record, payments, accepted, settings, today
     ...(byHand ? { byHand: true } : {}),
     balancePaidCents,
     dueCents,
+    ...(reservation
+      ? {
+          reservation: {
+            heldCents: reservation.depositCents,
+            windowHours: reservation.windowHours,
+            released: Boolean(released),
+          },
+        }
+      : {}),
     ...refundsOf(payments),
     termsVersion: settings.termsVersion,
   }

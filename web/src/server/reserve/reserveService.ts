@@ -3,7 +3,8 @@ import { formatEventDay } from '../../availability/calendarDay.ts'
 import { shortLines, type StockBase } from '../../availability/shortLines.ts'
 import type { CountsOnDate } from '../../availability/listCheck.ts'
 import type { EquipmentHireRequest } from '../../form-contracts/inquirySchema.ts'
-import { businessDayStart } from '../../lib/time/businessDay.ts'
+import { quoteFigures } from '../../booking/amounts.ts'
+import { businessDayStart, businessToday } from '../../lib/time/businessDay.ts'
 import { TABLES } from '../api/recordWriter.ts'
 import type { CatalogueProduct } from '../api/inquiryRecord.ts'
 import { bookingRef } from '../availability/heldBookings.ts'
@@ -12,6 +13,7 @@ import { holdPaid, lockHolds, placeHold, releaseHold } from '../data/bookingHold
 import type { Jobs } from '../data/jobs.ts'
 import type { Sql } from '../data/sql.ts'
 import type { OutboxStore, TargetName } from '../outbox/outboxRows.ts'
+import type { BookingSettings } from '../booking/bookingSettings.ts'
 import { DEPOSIT_SESSION_MS } from '../booking/checkoutSession.ts'
 import { quoteLines } from '../booking/quoteRecord.ts'
 import { heldBase } from '../booking/stockCheck.ts'
@@ -33,6 +35,8 @@ export type ReserveDeps = {
   loadCharges: () => Promise<ChargesAnswer>
   countsOn: (date: string) => Promise<CountsOnDate | undefined>
   readBase: () => Promise<StockBase | undefined>
+  /** The hire terms' deposit and balance rules, for the figures the couple's acceptance keeps. */
+  settings: () => Promise<BookingSettings>
   now?: () => number
   log?: (message: string) => void
 }
@@ -155,12 +159,14 @@ export function createReserveService(deps: ReserveDeps) {
         userAgent: evidence.userAgent,
         termsVersion: request.termsVersion ?? null,
         figures: {
-          lines: quoteLines(items),
-          totalCents: check.totalCents,
+          ...quoteFigures(
+            { lines: quoteLines(items), totalCents: check.totalCents, eventDate: request.eventDate },
+            await deps.settings(),
+            businessToday(at),
+          ),
+          // The deposit held is the figure the hire list showed and the session holds.
           depositCents: check.depositCents,
-          depositPercent: 0,
           balanceCents: check.totalCents - check.depositCents,
-          balanceDueDate: '',
           eventDate: request.eventDate,
           request: { name: `${request.firstName} ${request.lastName}`, items, postcode: request.postcode || undefined },
         },
@@ -263,6 +269,17 @@ export function createReserveService(deps: ReserveDeps) {
     return moved ? 'reserved' : 'already'
   }
 
+  /** The couple's Checkout Session ended unpaid: the reservation expired and its short hold released, once. */
+  async function expire(session: Pick<Stripe.Checkout.Session, 'metadata'>): Promise<boolean> {
+    const recordId = session.metadata?.reservation
+    if (!recordId) return false
+    return deps.sql.transaction(async (tx) => {
+      const moved = await moveReservation(tx, recordId, 'checkout', 'expired', { now: now() })
+      if (moved) await releaseHold(tx, recordId)
+      return Boolean(moved)
+    })
+  }
+
   /**
    * Staff's decision, or the window's, or a lapsed hold: `accept` captures the deposit, `decline` cancels
    * the authorisation and frees the stock. The state moves first in one conditional UPDATE, so of a
@@ -323,6 +340,7 @@ export function createReserveService(deps: ReserveDeps) {
   return {
     reserve,
     authorise,
+    expire,
     decide,
     windowPassed,
     reservation: (recordId: string) => reservationOf(deps.sql, recordId),

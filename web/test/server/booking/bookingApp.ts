@@ -77,6 +77,7 @@ export async function startBooking({
     stockBase: availability.stockBase,
     clientKey,
     limits,
+    countsOn: availability.countsOn,
   })!
   void booking.start()
   const store = createStoreFromEnv(content, serverEnv, booking.events)

@@ -1,11 +1,12 @@
 import { hireChargesQuery } from '@amaranth/schemas/queries/hire'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type Stripe from 'stripe'
 import { catalogueFrom } from '../../../src/server/api/routes.ts'
 import { createReserveRoutes } from '../../../src/server/reserve/reserveRoutes.ts'
 import { createReserveService, type ReserveService } from '../../../src/server/reserve/reserveService.ts'
-import { BACKENDS, DATABASE_START_MS } from '../data/backends.ts'
-import { daysAhead, startBooking, type Booking } from '../booking/bookingApp.ts'
+import { BACKENDS } from '../data/backends.ts'
+import { daysAhead, type Booking } from '../booking/bookingApp.ts'
+import { bookingOn, reserveForm } from './reserveSupport.ts'
 
 /** The rules staff set in the Studio for these tests: instant booking on, a $5,000 cap. */
 const RULES = {
@@ -17,34 +18,18 @@ const RULES = {
   windowPassedAction: 'accept',
 }
 
-/** Four of the six brass dessert stands (`catering-tableware-17`, $30 each), collected. */
-const form = (eventDate: string, n: number, quantity = 4) => ({
-  firstName: 'Charlotte',
-  lastName: 'Nguyen',
-  email: `charlotte${n}@example.com`,
-  phone: '',
-  eventDate,
-  venue: 'Gabbinbar Homestead',
-  fulfilment: 'pickup',
-  postcode: '',
-  fullName: 'Charlotte Nguyen',
-  acceptTerms: true,
-  items: [{ productId: 'catering-tableware-17', quantity }],
-  damageWaiver: false,
-  submissionId: `reserve-test-${n}-${Date.now()}`,
-})
+const form = (eventDate: string, n: number, quantity = 4) =>
+  reserveForm(eventDate, `charlotte${n}@example.com`, quantity)
 
 describe.each(BACKENDS)('Reserve now on the server (%s)', (_name, open) => {
+  const started = bookingOn(open)
   let booking: Booking
   let service: ReserveService
   let post: (body: unknown) => Promise<Response>
-  let closeDb = async () => {}
   let n = 0
 
   beforeAll(async () => {
-    const db = open === BACKENDS[0]![1] ? undefined : await open()
-    closeDb = async () => db?.close()
-    booking = await startBooking({ env: db?.url ? { DATABASE_URL: db.url } : {} })
+    booking = started()
     const { flow } = booking.booking
     const sanity = booking.content.sanity
     service = createReserveService({
@@ -67,10 +52,6 @@ describe.each(BACKENDS)('Reserve now on the server (%s)', (_name, open) => {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
       })
-  }, DATABASE_START_MS)
-  afterAll(async () => {
-    await booking?.close()
-    await closeDb()
   })
 
   async function free(date: string) {
