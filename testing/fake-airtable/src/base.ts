@@ -46,7 +46,8 @@ export const fieldType = (table: string, name: string, lacking?: Lacking): Field
 
 export const unknownField = (name: string) => airtableError(422, 'UNKNOWN_FIELD_NAME', `Unknown field name: "${name}"`)
 
-export const STATUS_OPTIONS = ['New', 'Quoted', 'Confirmed', 'Cancelled', 'Completed']
+/** The base's Status options, with Reserve now's (Reserved, Declined: decision 0032). */
+export const STATUS_OPTIONS = ['New', 'Quoted', 'Reserved', 'Confirmed', 'Declined', 'Cancelled', 'Completed']
 
 const ACCEPTS: Record<FieldType, (value: unknown) => boolean> = {
   text: (value) => typeof value === 'string',

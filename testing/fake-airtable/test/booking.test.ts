@@ -39,6 +39,13 @@ describe('the fake Airtable: booking online', () => {
     expect((await call('PATCH', `/${ids[1]}`, { fields: { 'Accepted At': 'yesterday' } })).status).toBe(422)
   })
 
+  it('takes the Status options of Reserve now (Reserved, Declined) and refuses one the base lacks', async () => {
+    expect((await call('PATCH', `/${ids[2]}`, { fields: { Status: 'Reserved' } })).status).toBe(200)
+    expect((await call('PATCH', `/${ids[2]}`, { fields: { Status: 'Declined' } })).status).toBe(200)
+    expect((await call('PATCH', `/${ids[2]}`, { fields: { Status: 'Pending' } })).status).toBe(422)
+    expect((await call('PATCH', `/${ids[2]}`, { fields: { Status: 'Quoted' } })).status).toBe(200)
+  })
+
   it("filters the Quoted records without a link: AND({Status} = 'Quoted', {Quote Link} = '')", async () => {
     const formula = encodeURIComponent("AND({Status} = 'Quoted', {Quote Link} = '')")
     const fieldsAsked = ['Status', 'Quote Link', 'Email'].map((f) => `fields%5B%5D=${encodeURIComponent(f)}`).join('&')

@@ -9,6 +9,8 @@ export type AirtableRecordOptions = {
   baseId: string
   endpointUrl?: string
   alarm?: (message: string) => void
+  /** The Airtable id of a record the site knows by its local id (a quote reserved now); undefined until created. */
+  airtableIdOf?: (recordId: string) => Promise<string | undefined>
 }
 
 type Base = ReturnType<Airtable['base']>
@@ -22,7 +24,13 @@ const UNKNOWN_FIELD = /Unknown field name: "([^"]+)"/
  */
 export function airtableRecordTarget(
   name: TargetName,
-  { token, baseId, endpointUrl, alarm = (message: string) => console.error(message) }: AirtableRecordOptions,
+  {
+    token,
+    baseId,
+    endpointUrl,
+    alarm = (message: string) => console.error(message),
+    airtableIdOf = async (recordId) => recordId,
+  }: AirtableRecordOptions,
   write: (base: Base, recordId: string, submission: StoredSubmission) => Promise<string>,
 ): Target {
   const base = new Airtable({ apiKey: token, endpointUrl, noRetryIfRateLimited: true, requestTimeout: 30_000 }).base(
@@ -33,7 +41,10 @@ export function airtableRecordTarget(
     concurrency: 1,
     attemptTimeoutMs: 35_000,
     async deliver(submission) {
-      const recordId = String(submission.fields.Record ?? '')
+      const known = String(submission.fields.Record ?? '')
+      const recordId = await airtableIdOf(known)
+      // Retried until the inquiry's own delivery has created the record.
+      if (!recordId) throw new Error(`the record of ${known} is not in Airtable yet`)
       try {
         return await write(base, recordId, submission)
       } catch (error) {

@@ -21,6 +21,7 @@ import { requestFreshQuote } from './freshQuote.ts'
 import { localQuoteRecords } from './localQuoteRecords.ts'
 import { createQuoteRoutes, readQuotePage, type QUOTE_LIMITS } from './quoteRoutes.ts'
 import { createQuoteService } from './quoteService.ts'
+import { withReservedRecords } from './reservedRecordIds.ts'
 import { quoteWatcherFromEnv } from './quoteWatcherFromEnv.ts'
 import { settleSession } from './settleSession.ts'
 import { lastPieces } from './lastPieces.ts'
@@ -69,7 +70,9 @@ export function createBookingFromEnv(
     })
   const service = createQuoteService({
     ...flow,
-    records: access ? airtableQuoteRecords(access) : localQuoteRecords(sql),
+    records: access
+      ? withReservedRecords(sql, airtableQuoteRecords(access), localQuoteRecords(sql))
+      : localQuoteRecords(sql),
     stripe,
     stock: stockCheck(stockBase, sql),
     requestFresh: (request) => requestFreshQuote(flow, request),

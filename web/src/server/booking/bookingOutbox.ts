@@ -24,6 +24,7 @@ import type { QuoteFlow } from './quoteWatcher.ts'
 import { QUOTE_FLOW_TARGETS } from './quoteWatcherTables.ts'
 import { quoteAirtableTarget, quoteEmailTarget, quoteStaffTarget } from './quoteWatcherTargets.ts'
 import { balanceDue } from './reminders.ts'
+import { airtableIdOf } from './reservedRecordIds.ts'
 import { RESERVE_TARGETS } from '../reserve/reserveTables.ts'
 import { reserveStripeTarget } from '../reserve/reserveTargets.ts'
 import { settleSession } from './settleSession.ts'
@@ -51,7 +52,9 @@ export function bookingOutboxFromEnv(
   if (!stripe || !env.STRIPE_SECRET_KEY) return undefined
   const { sql, jobs } = databaseFromEnv(env, role)
   const mailer = mailerFromEnv(env)
-  const access = airtableAccessFromEnv(env)
+  const found = airtableAccessFromEnv(env)
+  // A quote reserved now is known by its local id: its writes go to the record the inquiry's delivery made.
+  const access = found && { ...found, airtableIdOf: (recordId: string) => airtableIdOf(sql, recordId) }
   const outbox = createOutbox({
     sql,
     jobs,

@@ -21,7 +21,9 @@ export function localQuoteRecords(sql: Sql): QuoteRecords {
         statuses.all().then((all) => all.get(submission.id) ?? null),
         quoteByRecord(sql, recordId),
       ])
-      const record = recordFromFields(recordId, submission.fields, status)
+      // A reservation's request carries its Status (Reserved) in its fields until Airtable or a status row has it.
+      const own = submission.fields.Status
+      const record = recordFromFields(recordId, submission.fields, status ?? (typeof own === 'string' ? own : null))
       return quote && !record.validUntil ? { ...record, validUntil: quote.validUntil } : record
     },
   }
