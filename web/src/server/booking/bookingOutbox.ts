@@ -27,6 +27,7 @@ import { balanceDue } from './reminders.ts'
 import { airtableIdOf } from './reservedRecordIds.ts'
 import { RESERVE_TARGETS } from '../reserve/reserveTables.ts'
 import { reserveStripeTarget } from '../reserve/reserveTargets.ts'
+import { reserveCoupleTarget, reserveStaffTarget } from '../reserve/reserveEmailTargets.ts'
 import { settleSession } from './settleSession.ts'
 
 const NAMES: ReadonlySet<TargetName> = new Set([
@@ -55,6 +56,7 @@ export function bookingOutboxFromEnv(
   const found = airtableAccessFromEnv(env)
   // A quote reserved now is known by its local id: its writes go to the record the inquiry's delivery made.
   const access = found && { ...found, airtableIdOf: (recordId: string) => airtableIdOf(sql, recordId) }
+  const siteContact = siteContactFrom(sanity, { fallbackEmail: env.INQUIRY_NOTIFY_TO ?? '' })
   const outbox = createOutbox({
     sql,
     jobs,
@@ -66,10 +68,12 @@ export function bookingOutboxFromEnv(
       bookingRefundTarget({ stripe }),
       quoteEmailTarget({
         mailer,
-        siteContact: siteContactFrom(sanity, { fallbackEmail: env.INQUIRY_NOTIFY_TO ?? '' }),
+        siteContact,
         balanceDue: async (recordId) => (await balanceDue({ sql }, recordId)) > 0,
       }),
       quoteStaffTarget({ mailer, notifyTo: env.INQUIRY_NOTIFY_TO }),
+      reserveCoupleTarget({ mailer, siteContact, site: siteOrigin(env) }),
+      reserveStaffTarget({ mailer, notifyTo: env.INQUIRY_NOTIFY_TO, airtable: Boolean(access) }),
       // Reserve now (decision 0032): a captured deposit is settled as a paid one, the quote flow's path.
       reserveStripeTarget({
         stripe,

@@ -101,6 +101,8 @@ export type QuoteWatcherOptions = {
   cancelled?: { read: () => Promise<string[]>; cancel: (recordId: string) => Promise<Cancelled> }
   /** Also done by the lease holder each round: the balance reminders (reminders.ts). */
   remind?: () => Promise<void>
+  /** Each round: the reservations staff decided, whose card hold lapsed or whose window passed (reserve/reserveWatch.ts). */
+  reservations?: () => Promise<unknown>
   leases: Leases
   /** This process, as the lease's owner (outbox/leaseOwner.ts). */
   owner: string
@@ -125,6 +127,7 @@ export function createQuoteWatcher({
   readQuoted,
   cancelled,
   remind,
+  reservations,
   leases,
   owner,
   intervalMs = 20_000,
@@ -177,6 +180,11 @@ export function createQuoteWatcher({
       log(
         `[booking] cancelling the Cancelled records failed: ${errorText(error)}; tried again in ${intervalMs / 1000} s`,
       )
+    }
+    try {
+      if (reservations) await reservations()
+    } catch (error) {
+      log(`[booking] deciding the reservations failed: ${errorText(error)}; tried again in ${intervalMs / 1000} s`)
     }
     try {
       const now = (flow.now ?? Date.now)()

@@ -6,6 +6,10 @@ import { airtableAccessFromEnv } from './airtableRecordTarget.ts'
 import { cancelBooking } from './cancelBooking.ts'
 import { airtableCancelledRecords } from './cancelledRecords.ts'
 import { airtableQuotedRecords } from './quoteReader.ts'
+import { airtableQuoteRecords } from './airtableQuoteRecords.ts'
+import { localQuoteRecords } from './localQuoteRecords.ts'
+import { withReservedRecords } from './reservedRecordIds.ts'
+import { reservationRound } from '../reserve/reserveWatch.ts'
 import { createQuoteWatcher, type QuoteFlow } from './quoteWatcher.ts'
 import { queueDueReminders } from './reminders.ts'
 
@@ -17,6 +21,12 @@ import { queueDueReminders } from './reminders.ts'
  */
 export function quoteWatcherFromEnv(env: ServerEnv, flow: QuoteFlow, stripe: Stripe) {
   const access = airtableAccessFromEnv(env)
+  // Offline, staff decide with `pnpm inquiries accept|decline`: the round reads no records, only Stripe and the windows.
+  const decideReservations = reservationRound({
+    deps: flow,
+    records: access && withReservedRecords(flow.sql, airtableQuoteRecords(access), localQuoteRecords(flow.sql)),
+    stripe,
+  })
   return createQuoteWatcher({
     flow,
     readQuoted: access ? airtableQuotedRecords(access) : undefined,
@@ -27,6 +37,10 @@ export function quoteWatcherFromEnv(env: ServerEnv, flow: QuoteFlow, stripe: Str
         }
       : undefined,
     remind: async () => void (await queueDueReminders(flow)),
+    reservations: async () => {
+      for (const d of await decideReservations())
+        (flow.log ?? console.log)(`[booking] reservation ${d.recordId}: ${d.action} (${d.why})`)
+    },
     leases: createLeases(flow.sql),
     owner: processOwner(),
     intervalMs: env.QUOTE_POLL_MS,

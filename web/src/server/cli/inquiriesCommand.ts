@@ -5,11 +5,13 @@
  * due now and attempts them from this process (with the server's environment: AIRTABLE_TOKEN, SMTP_URL…).
  * `pnpm inquiries confirm <id>` and `cancel <id>` set a hire request's status offline (cli/statusCommand.ts).
  * `pnpm inquiries quote <id>` sends a Quoted request's quote link now and prints it (cli/quoteCommand.ts).
+ * `pnpm inquiries accept <id>` and `decline <id>` decide a reservation (cli/reserveCommand.ts).
  */
 import { printUnmatched, runStatusCommand, statusOf } from './statusCommand.ts'
 import { airtableQuoteRecords } from '../booking/airtableQuoteRecords.ts'
 import { localQuoteRecords } from '../booking/localQuoteRecords.ts'
 import { runQuoteCommand } from './quoteCommand.ts'
+import { runReserveCommand } from './reserveCommand.ts'
 import { bookingOutboxFromEnv, isBookingTarget } from '../booking/bookingOutbox.ts'
 import { cancelBooking } from '../booking/cancelBooking.ts'
 import { databaseFromEnv } from '../data/fromEnv.ts'
@@ -95,6 +97,12 @@ if (args[0] === 'quote') {
   const { code, submission } = await runQuoteCommand(args[1], { flow: booking?.flow, records, statuses })
   if (submission !== undefined) await attemptAll(submission)
   await exit(code)
+}
+
+const decided = await runReserveCommand(args, booking?.flow)
+if (decided) {
+  if (decided.submission !== undefined) await attemptAll(decided.submission)
+  await exit(decided.code)
 }
 
 if (args[0] === 'retry') {

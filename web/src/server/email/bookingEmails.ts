@@ -42,8 +42,8 @@ export type FreshQuoteRequestInput = Couple & {
   expiredOn: string
 }
 
-const firstName = (name: string) => name.trim().split(/\s+/)[0] || name
-const address = (name: string, email: string) => `"${name.replace(/["\\\r\n]/g, '')}" <${email}>`
+export const firstName = (name: string) => name.trim().split(/\s+/)[0] || name
+export const address = (name: string, email: string) => `"${name.replace(/["\\\r\n]/g, '')}" <${email}>`
 
 const reachWords = (contact: SiteContact) =>
   [contact.phone && `call us on ${contact.phone}`, contact.email && `write to ${contact.email}`]
@@ -51,7 +51,12 @@ const reachWords = (contact: SiteContact) =>
     .join(' or ')
 
 /** Replies go to the business; the footer says why the couple has the email. */
-function toCouple(couple: Couple, contact: SiteContact, [subject, title]: [string, string], blocks: Block[]): Email {
+export function toCouple(
+  couple: Couple,
+  contact: SiteContact,
+  [subject, title]: [string, string],
+  blocks: Block[],
+): Email {
   const reach = reachWords(contact)
   const footer = [contact.businessName, contact.phone, contact.email].filter(Boolean).join(' · ')
   return {
@@ -70,13 +75,13 @@ function toCouple(couple: Couple, contact: SiteContact, [subject, title]: [strin
 }
 
 /** A paragraph set off from a table above it. */
-const after = (words: string): Block => {
+export const after = (words: string): Block => {
   const plain = paragraph(words)
   return { ...plain, html: plain.html.replace('margin:0 0 16px', 'margin:24px 0 16px') }
 }
 
 /** A figure that stands out: the amount to pay now, large, above its label. */
-function amountPanel(label: string, amount: string, note: string): Block {
+export function amountPanel(label: string, amount: string, note: string): Block {
   return {
     html: `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:4px 0 20px;background:${BRAND.ivory}"><tr><td style="padding:18px 20px">
 <p style="margin:0;font-family:${BRAND.body};font-size:12px;letter-spacing:1px;text-transform:uppercase;color:${BRAND.gold}">${escapeHtml(label)}</p>

@@ -8,7 +8,8 @@ import { businessDayStart, businessToday } from '../../lib/time/businessDay.ts'
 import { TABLES } from '../api/recordWriter.ts'
 import type { CatalogueProduct } from '../api/inquiryRecord.ts'
 import { bookingRef } from '../availability/heldBookings.ts'
-import { createQuote, openPayment, recordAcceptance, setQuoteState } from '../data/bookings.ts'
+import { createQuote, openPayment, recordAcceptance } from '../data/bookings.ts'
+import { createStatusRows } from '../data/statuses.ts'
 import { holdPaid, lockHolds, placeHold, releaseHold } from '../data/bookingHolds.ts'
 import type { Jobs } from '../data/jobs.ts'
 import type { Sql } from '../data/sql.ts'
@@ -19,7 +20,9 @@ import { quoteLines } from '../booking/quoteRecord.ts'
 import { heldBase } from '../booking/stockCheck.ts'
 import { checkOnServer, type ChargesAnswer } from './reserveCheck.ts'
 import { moveReservation, reservationOf, setSession, storeReservation } from './reservations.ts'
-import { RESERVE_TABLES, RESERVE_TARGETS, type DecisionFields } from './reserveTables.ts'
+import { decideReservation, decideWindowsPassed } from './decideReservation.ts'
+import { queueNotice } from './reserveNotices.ts'
+import { RESERVE_TARGETS } from './reserveTables.ts'
 
 export type ReserveDeps = {
   sql: Sql
@@ -49,8 +52,6 @@ export type ReserveAnswer =
   | { status: 503; body: { error: 'unavailable'; message: string; retryAfter: number } }
 
 const DAY_MS = 86_400_000
-/** The targets of the hire request an authorised reservation makes: the inquiry's own. */
-const INQUIRY_TARGETS = ['notify-email', 'confirmation-email'] as const
 
 const busy = (message: string): ReserveAnswer => ({
   status: 503,
@@ -230,9 +231,10 @@ export function createReserveService(deps: ReserveDeps) {
     const intent = await deps.stripe.paymentIntents.retrieve(intentId)
     if (intent.status !== 'requires_capture') return 'unpaid'
     const at = now()
-    const airtable = deps.airtable ? (['airtable'] as const) : []
-    const targets: TargetName[] = [...airtable, ...INQUIRY_TARGETS]
+    // The hire request goes to Airtable as an inquiry's does; its emails are the reservation's own.
+    const targets: TargetName[] = deps.airtable ? ['airtable'] : []
     await deps.jobs.prepare(targets)
+    await deps.store.prepare(Object.values(RESERVE_TARGETS))
     const moved = await deps.sql.transaction(async (tx) => {
       const reserved = await moveReservation(tx, recordId, 'checkout', 'reserved', { now: at, paymentIntent: intentId })
       if (!reserved) return false
@@ -246,12 +248,7 @@ export function createReserveService(deps: ReserveDeps) {
       })
       const token = await createQuote(tx, { recordId, validUntil: reserved.eventDate, secret: deps.secret })
       await markReserved(tx, Number(recordId), pageFor(token))
-      if (!deps.airtable)
-        await tx.query(
-          `INSERT INTO inquiry_status (submission, status, updated_at) VALUES ($1, 'Reserved', $2)
-           ON CONFLICT (submission) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at`,
-          [Number(recordId), new Date(at).toISOString()],
-        )
+      if (!deps.airtable) await createStatusRows(tx).set(Number(recordId), 'Reserved', at)
       for (const target of targets)
         await tx.query(
           `INSERT INTO deliveries (submission, target, next_attempt_at, give_up_at, job_id) VALUES ($1, $2, $3, $4, $5)`,
@@ -263,6 +260,7 @@ export function createReserveService(deps: ReserveDeps) {
             await deps.jobs.send(tx, target, { submission: Number(recordId) }, 0),
           ],
         )
+      await queueNotice(deps, tx, reserved, 'reserved', 'couple', at)
       return true
     })
     if (moved) void deps.kick()
@@ -280,62 +278,11 @@ export function createReserveService(deps: ReserveDeps) {
     })
   }
 
-  /**
-   * Staff's decision, or the window's, or a lapsed hold: `accept` captures the deposit, `decline` cancels
-   * the authorisation and frees the stock. The state moves first in one conditional UPDATE, so of a
-   * capture and a cancel at once exactly one wins, and Stripe is called only by the winner's outbox row.
-   */
-  async function decide(recordId: string, action: 'accept' | 'decline', by: string) {
-    const to = action === 'accept' ? 'capturing' : 'cancelling'
-    await deps.store.prepare([RESERVE_TARGETS.stripe])
-    const moved = await deps.sql.transaction(async (tx) => {
-      const row = await moveReservation(tx, recordId, 'reserved', to, { now: now(), by })
-      if (!row) return false
-      if (action === 'decline') await setQuoteState(tx, recordId, 'cancelled')
-      const fields: DecisionFields = {
-        Record: recordId,
-        Action: action === 'accept' ? 'capture' : 'cancel',
-        'Payment Intent': row.paymentIntent ?? '',
-        Session: row.sessionId ?? '',
-        Cents: row.depositCents,
-        By: by,
-      }
-      await deps.store.accept(
-        {
-          table: RESERVE_TABLES.decisions,
-          submissionId: `reserve-${fields.Action}-${recordId}`,
-          fields: fields as never,
-        },
-        [RESERVE_TARGETS.stripe],
-        now(),
-        deps.giveUpMs,
-        tx,
-      )
-      return true
-    })
-    if (moved) void deps.kick()
-    return moved
-  }
+  const decide = (recordId: string, action: 'accept' | 'decline', by: string) =>
+    decideReservation({ ...deps, now }, recordId, action, by).then((submission) => submission !== undefined)
 
-  /** The reservations past their decision window, each given the CMS's chosen action (staff told by its row). */
-  async function windowPassed(): Promise<string[]> {
-    const { rows } = await deps.sql.query<{ recordId: string; windowAction: 'accept' | 'decline' }>(
-      `SELECT record_id AS "recordId", window_action AS "windowAction" FROM reservations
-       WHERE state = 'reserved' AND reserved_at + window_hours * 3600000 <= $1`,
-      [now()],
-    )
-    const done: string[] = []
-    for (const row of rows)
-      if (
-        await decide(
-          row.recordId,
-          row.windowAction,
-          `the ${row.windowAction === 'accept' ? 'accept' : 'decline'} the window chose`,
-        )
-      )
-        done.push(row.recordId)
-    return done
-  }
+  /** The reservations past their decision window, each given the CMS's chosen action once. */
+  const windowPassed = async () => (await decideWindowsPassed({ ...deps, now })).map((row) => row.recordId)
 
   return {
     reserve,

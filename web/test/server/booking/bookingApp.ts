@@ -114,6 +114,8 @@ export async function startBooking({
   return {
     app,
     content,
+    /** The server's environment, for what a test builds beside the booking (the reservations' round). */
+    env: serverEnv,
     fake,
     smtp,
     sql,

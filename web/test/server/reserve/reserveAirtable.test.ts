@@ -3,7 +3,12 @@ import type { QuoteView } from '../../../src/booking/quoteView.ts'
 import { createSubmissions } from '../../../src/server/data/submissions.ts'
 import { airtableTarget } from '../../../src/server/outbox/airtableTarget.ts'
 import { daysAhead, startBooking, startFakeAirtable, type Booking, type FakeAirtable } from '../booking/bookingApp.ts'
-import { reserveForm } from './reserveSupport.ts'
+import { reserveThrough } from './reserveSupport.ts'
+import { airtableQuoteRecords } from '../../../src/server/booking/airtableQuoteRecords.ts'
+import { localQuoteRecords } from '../../../src/server/booking/localQuoteRecords.ts'
+import { withReservedRecords } from '../../../src/server/booking/reservedRecordIds.ts'
+import { reservationRound } from '../../../src/server/reserve/reserveWatch.ts'
+import { stripeFromEnv } from '../../../src/server/store/stripeClient.ts'
 
 let airtable: FakeAirtable
 let booking: Booking
@@ -29,7 +34,7 @@ async function until(check: () => boolean, what: string, timeoutMs = 10_000) {
 /** The inquiry's own `airtable` delivery of the reservation's request, as the form API's outbox makes it. */
 async function createInAirtable(recordId: string) {
   const stored = (await createSubmissions(booking.sql).submission(Number(recordId)))!
-  const target = airtableTarget({ token: 'patBooking', baseId: 'appBooking', endpointUrl: airtable.url })
+  const target = airtableTarget(access())
   const id = await target.deliver(stored as never)
   await booking.sql.query(
     `UPDATE deliveries SET state = 'delivered', result = $2 WHERE submission = $1 AND target = 'airtable'`,
@@ -38,31 +43,53 @@ async function createInAirtable(recordId: string) {
   return id
 }
 
+const setStatus = (id: string, status: string) =>
+  fetch(`${airtable.url}/v0/appBooking/${encodeURIComponent('Equipment Hire Requests')}/${id}`, {
+    method: 'PATCH',
+    headers: { Authorization: 'Bearer patBooking', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ fields: { Status: status } }),
+  })
+const access = () => ({ token: 'patBooking', baseId: 'appBooking', endpointUrl: airtable.url })
+const round = () =>
+  reservationRound({
+    deps: booking.booking.flow,
+    records: withReservedRecords(booking.sql, airtableQuoteRecords(access()), localQuoteRecords(booking.sql)),
+    stripe: stripeFromEnv(booking.env)!,
+  })()
+
 describe('Reserve now against Airtable', () => {
   it('shows Reserved before the record reaches Airtable; Confirmed writes Deposit Paid to the record it made', async () => {
-    const email = `airtable.reserve.${Date.now()}@example.com`
-    const answer = await booking.app.request('/api/reserve', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(reserveForm(daysAhead(90), email)),
-    })
-    const { url } = (await answer.json()) as { url: string }
-    const sessionId = url.split('/').at(-1)!
-    const token = new URL(booking.fake.sessions.get(sessionId)!.success_url).pathname.split('/').at(-1)!
+    const { url, sessionId, token, recordId, email } = await reserveThrough(
+      booking,
+      daysAhead(90),
+      `airtable.reserve.${Date.now()}@example.com`,
+    )
     await booking.pay(url, email)
     const view = async () => (await (await booking.view(token, `?session_id=${sessionId}`)).json()) as QuoteView
     expect(await view()).toMatchObject({ state: 'reserved' })
-    const { rows } = await booking.sql.query<{ recordId: string }>(
-      'SELECT record_id AS "recordId" FROM reservations WHERE session_id = $1',
-      [sessionId],
-    )
-    const recordId = rows[0]!.recordId
     const airtableId = await createInAirtable(recordId)
     expect(recordFields(airtableId)).toMatchObject({ Status: 'Reserved', 'Quote Link': expect.stringContaining(token) })
     expect(await view()).toMatchObject({ state: 'reserved', current: { totalCents: 12_000 } })
-    expect(await booking.booking.reserve!.decide(recordId, 'accept', 'staff')).toBe(true)
+    // Nothing decided while the record says Reserved; staff set Confirmed and the next round captures.
+    expect(await round()).toEqual([])
+    await setStatus(airtableId, 'Confirmed')
+    expect(await round()).toEqual([{ recordId, action: 'accept', why: 'staff' }])
     await until(() => recordFields(airtableId)['Deposit Paid'] !== undefined, 'Deposit Paid')
     expect(recordFields(airtableId)).toMatchObject({ Status: 'Confirmed' })
     expect(await view()).toMatchObject({ state: 'confirmed' })
+  })
+  it('staff set Declined: the next round cancels the hold, frees the pieces and tells the couple kindly', async () => {
+    const { url, sessionId, recordId, email } = await reserveThrough(
+      booking,
+      daysAhead(97),
+      `airtable.decline.${Date.now()}@example.com`,
+    )
+    await booking.webhook((await booking.pay(url, email)).body)
+    await setStatus(await createInAirtable(recordId), 'Declined')
+    expect(await round()).toEqual([{ recordId, action: 'decline', why: 'staff' }])
+    const intent = String(booking.fake.sessions.get(sessionId)!.payment_intent)
+    await until(() => booking.fake.paymentIntents.get(intent)?.status === 'canceled', 'the hold cancelled')
+    await until(() => booking.smtp.to(email).length === 2, 'the decline')
+    expect(booking.smtp.to(email)[1]!.text).toContain('Nothing was charged; the hold on your card is released')
   })
 })

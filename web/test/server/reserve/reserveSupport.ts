@@ -34,3 +34,21 @@ export function bookingOn(open: (typeof BACKENDS)[number][1]): () => Booking {
   })
   return () => booking
 }
+
+/** Posts the form to the booking's `POST /api/reserve`: the Checkout page, its session, the quote's token and record. */
+export async function reserveThrough(booking: Booking, eventDate: string, email: string) {
+  const answer = await booking.app.request('/api/reserve', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(reserveForm(eventDate, email)),
+  })
+  if (answer.status !== 200) throw new Error(`POST /api/reserve answered ${answer.status}: ${await answer.text()}`)
+  const { url } = (await answer.json()) as { url: string }
+  const sessionId = url.split('/').at(-1)!
+  const token = new URL(booking.fake.sessions.get(sessionId)!.success_url).pathname.split('/').at(-1)!
+  const { rows } = await booking.sql.query<{ recordId: string }>(
+    'SELECT record_id AS "recordId" FROM reservations WHERE session_id = $1',
+    [sessionId],
+  )
+  return { url, sessionId, token, recordId: rows[0]!.recordId, email }
+}
