@@ -39,6 +39,12 @@ function failureText(result: FailedResult, noun: string) {
       return `You have sent several in the last minute. Please wait about ${result.retryAfter} seconds, then send your ${noun} again.`
     case 'invalid':
       return `${Object.values(result.fieldErrors).join(' ')} Please review it, then send your ${noun} again.`
+    case 'refused':
+      return [result.message, ...result.reasons].join(' ')
+    case 'unavailable':
+      return result.message
+        ? `${result.message} Everything you typed is still here.`
+        : `Something went wrong on our side. Everything you typed is still here, so please try again in a moment.`
     default:
       return `Something went wrong on our side. Everything you typed is still here, so please try again in a moment.`
   }

@@ -1,8 +1,12 @@
 export type SubmitResult =
-  | { ok: true }
+  /** `body`: the server's JSON answer (the reservation's Stripe address), when it sent one. */
+  | { ok: true; body?: unknown }
   | { ok: false; reason: 'invalid'; message: string; fieldErrors: Record<string, string> }
   | { ok: false; reason: 'rate-limited'; retryAfter: number }
-  | { ok: false; reason: 'unavailable' }
+  /** `message`: the server's words when it said why (a 503 with a retry), else the generic text is shown. */
+  | { ok: false; reason: 'unavailable'; message?: string; retryAfter?: number }
+  /** 409: the server will not take it as it stands (a reservation that goes through the team), with its reasons. */
+  | { ok: false; reason: 'refused'; message: string; reasons: string[] }
   /** No such endpoint on this server (one not yet open, such as /api/reserve before it is wired). */
   | { ok: false; reason: 'not-found' }
 
@@ -22,12 +26,13 @@ export async function postForm(endpoint: string, payload: unknown): Promise<Subm
   } catch {
     return { ok: false, reason: 'unavailable' }
   }
-  if (response.ok) return { ok: true }
+  if (response.ok) return { ok: true, body: await response.json().catch(() => undefined) }
 
   const body = (await response.json().catch(() => ({}))) as {
     message?: string
     fieldErrors?: Record<string, string>
     retryAfter?: number
+    reasons?: unknown
   }
   if (response.status === 429) {
     const retryAfter = Number(response.headers.get('Retry-After') ?? body.retryAfter ?? 60)
@@ -37,5 +42,19 @@ export async function postForm(endpoint: string, payload: unknown): Promise<Subm
   if (response.status === 400 && body.fieldErrors) {
     return { ok: false, reason: 'invalid', message: body.message ?? '', fieldErrors: body.fieldErrors }
   }
+  if (response.status === 409 && body.message)
+    return {
+      ok: false,
+      reason: 'refused',
+      message: body.message,
+      reasons: Array.isArray(body.reasons) ? body.reasons.map(String) : [],
+    }
+  if (response.status === 503 && body.message)
+    return {
+      ok: false,
+      reason: 'unavailable',
+      message: body.message,
+      ...(Number.isFinite(body.retryAfter) ? { retryAfter: Number(body.retryAfter) } : {}),
+    }
   return { ok: false, reason: 'unavailable' }
 }

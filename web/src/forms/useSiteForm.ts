@@ -28,6 +28,13 @@ type Options<T extends FieldValues, O extends FieldValues> = {
   extraPayload?: () => Record<string, unknown>
   /** Runs once the visitor leaves after a success (the inquiry empties the hire list). */
   onSent?: () => void
+  /**
+   * Where a success goes instead of /thank-you, from the server's answer (the reservation's Stripe
+   * Checkout). What was typed is kept (the couple may come back from Stripe); a next send is a new one.
+   */
+  goTo?: (body: unknown) => string | undefined
+  /** How the browser goes there (a test's spy); the page's own navigation by default. */
+  go?: (url: string) => void
 }
 
 /**
@@ -73,6 +80,12 @@ export function useSiteForm<T extends FieldValues, O extends FieldValues>(option
         [HONEYPOT_FIELD]: honeypot ?? '',
       }
       const result = await postForm(endpoint, payload)
+      const away = result.ok ? options.goTo?.(result.body) : undefined
+      if (away) {
+        forgetSubmissionId(draftKey)
+        ;(options.go ?? ((url: string) => window.location.assign(url)))(away)
+        return
+      }
       if (result.ok) {
         clearDraft(draftKey)
         forgetSubmissionId(draftKey)

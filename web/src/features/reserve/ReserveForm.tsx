@@ -63,7 +63,7 @@ const NotOpen = styled.p`
  * and the hire terms, checked in the browser with the contract POST /api/reserve checks. It sends ids
  * and quantities, never prices: the server prices the list from the CMS before it holds the deposit.
  */
-export function ReserveForm() {
+export function ReserveForm({ onGo = (url) => window.location.assign(url) }: { onGo?: (url: string) => void }) {
   const store = useHireListStore()
   const note = useEventNote()
   const { lines, isPending, damageWaiver, termsVersion } = useHireEstimate()
@@ -83,6 +83,12 @@ export function ReserveForm() {
       damageWaiver,
       ...(termsVersion ? { termsVersion } : {}),
     }),
+    // The answer is the Stripe Checkout page that holds the deposit: the couple goes there at once.
+    goTo: (body) => {
+      const url = (body as { url?: unknown } | undefined)?.url
+      return typeof url === 'string' && /^https?:\/\//.test(url) ? url : undefined
+    },
+    go: onGo,
   })
 
   // The event noted on the hire list fills the fields still empty (after any draft is restored).

@@ -73,7 +73,7 @@ const Actions = styled.div`
  * /reserve: the list, the deposit held and the total, and the form. A list that no longer passes the
  * rules (changed in another tab, a date inside the notice) says why and leads back to the hire list.
  */
-export function ReservePage() {
+export function ReservePage({ onGo }: { onGo?: (url: string) => void } = {}) {
   const reserving = useRouteContext({ from: '__root__', select: (context) => context.reserving === true })
   const { answer, offered, pickup } = useReserveCheck()
   if (!reserving) return <NotOpen />
@@ -87,7 +87,7 @@ export function ReservePage() {
       />
       <WithSidebar $side="22rem">
         <Suspense fallback={<FormPlaceholder aria-busy="true" />}>
-          <ReserveForm />
+          <ReserveForm onGo={onGo} />
         </Suspense>
         <Summary aria-labelledby="reserve-summary">
           <h2 id="reserve-summary">Your list</h2>

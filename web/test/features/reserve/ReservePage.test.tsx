@@ -6,7 +6,7 @@
 import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { Suspense } from 'react'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { dayNumber, isoDay } from '../../../src/availability/calendarDay.ts'
 import { ReservePage } from '../../../src/features/reserve/ReservePage.tsx'
 import { STORAGE_KEY } from '../../../src/hire-list/hireListStorage.ts'
@@ -19,12 +19,22 @@ const server = installSeedContentLake()
 beforeAll(() => {
   Element.prototype.scrollIntoView = () => {}
 })
-afterEach(() => window.localStorage.clear())
+afterEach(() => {
+  window.localStorage.clear()
+  window.sessionStorage.clear()
+})
 
 const FAR = isoDay(dayNumber(businessToday())! + 60)
 const sent: unknown[] = []
 
-function renderReserve({ reserving = true } = {}) {
+type Answer = { status: number; body: Record<string, unknown> }
+const NOT_FOUND: Answer = { status: 404, body: { message: 'Not found' } }
+
+function renderReserve({
+  reserving = true,
+  answer = NOT_FOUND,
+  onGo,
+}: { reserving?: boolean; answer?: Answer; onGo?: (url: string) => void } = {}) {
   server.use(
     http.get('*/api/availability', () =>
       HttpResponse.json({
@@ -35,7 +45,7 @@ function renderReserve({ reserving = true } = {}) {
     ),
     http.post('*/api/reserve', async ({ request }) => {
       sent.push(await request.json())
-      return HttpResponse.json({ message: 'Not found' }, { status: 404 })
+      return HttpResponse.json(answer.body, { status: answer.status })
     }),
   )
   window.localStorage.setItem(
@@ -48,7 +58,7 @@ function renderReserve({ reserving = true } = {}) {
   )
   return renderWithProviders(
     <Suspense fallback="loading">
-      <ReservePage />
+      <ReservePage onGo={onGo} />
     </Suspense>,
     { path: '/reserve', context: { reserving } },
   )
@@ -84,25 +94,65 @@ describe('the Reserve now page', () => {
     expect(screen.queryByRole('button', { name: 'Reserve and hold the deposit' })).toBeNull()
   })
 
-  it('says plainly that reserving is not open yet when the server answers 404', async () => {
-    const { user } = await renderReserve()
+  async function fillAndSend(answer?: Answer, onGo?: (url: string) => void) {
+    const rendered = await renderReserve({ answer, onGo })
+    const { user } = rendered
     await user.type(await screen.findByLabelText('First Name'), 'Alex')
     await user.type(screen.getByLabelText('Last Name'), 'Nguyen')
     await user.type(screen.getByLabelText('Email'), 'alex@example.com')
     await user.type(screen.getByLabelText('Your full name'), 'Alex Nguyen')
     await user.click(screen.getByRole('checkbox', { name: /I have read and accept the/ }))
     await user.click(screen.getByRole('button', { name: 'Reserve and hold the deposit' }))
+    return rendered
+  }
+
+  it('goes to the Stripe page the server answers, keeping what was typed for a way back', async () => {
+    const onGo = vi.fn()
+    await fillAndSend({ status: 200, body: { url: 'https://checkout.stripe.test/c/pay/cs_test_1' } }, onGo)
+    await vi.waitFor(() => expect(onGo).toHaveBeenCalledWith('https://checkout.stripe.test/c/pay/cs_test_1'))
+    expect(window.sessionStorage.getItem('amaranth.reserveDraft')).toContain('Alex Nguyen')
+    expect(screen.queryByText(/Thank you!/)).toBeNull()
+  })
+
+  it('shows a 409’s reasons and keeps the fields as typed', async () => {
+    await fillAndSend({
+      status: 409,
+      body: {
+        error: 'not_reservable',
+        message: 'This list goes through our team: send an inquiry and we will confirm it with you.',
+        reasons: ['The Grand Arch is no longer free on Saturday 20 March 2027'],
+      },
+    })
+    const alert = await screen.findByText(/This list goes through our team/)
+    expect(alert.textContent).toContain('The Grand Arch is no longer free on Saturday 20 March 2027')
+    expect((screen.getByLabelText('First Name') as HTMLInputElement).value).toBe('Alex')
+  })
+
+  it('shows a 503’s retry message and keeps the fields as typed', async () => {
+    await fillAndSend({
+      status: 503,
+      body: {
+        error: 'unavailable',
+        message: 'The payment page could not be opened. Nothing is held or charged: please try again shortly.',
+        retryAfter: 60,
+      },
+    })
+    expect(await screen.findByText(/The payment page could not be opened\. Nothing is held or charged/)).toBeTruthy()
+    expect((screen.getByLabelText('Your full name') as HTMLInputElement).value).toBe('Alex Nguyen')
+  })
+
+  it('says plainly that reserving is not open yet when the server answers 404', async () => {
+    await fillAndSend()
     expect(
       await screen.findByText(/Reserving online is not open yet, so nothing has been held or charged\./),
     ).toBeTruthy()
-    expect(sent).toHaveLength(1)
-    expect(sent[0]).toMatchObject({
+    expect(sent.at(-1)).toMatchObject({
       fullName: 'Alex Nguyen',
       fulfilment: 'delivery',
       postcode: '4000',
       acceptTerms: true,
       items: [{ productId: 'styling-furniture-2', quantity: 40 }],
     })
-    expect(JSON.stringify(sent[0])).not.toMatch(/cents|price/i)
+    expect(JSON.stringify(sent.at(-1))).not.toMatch(/cents|price/i)
   })
 })
