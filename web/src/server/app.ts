@@ -70,7 +70,8 @@ export function createServerApp({
   }
 
   const availability = createAvailabilityFromEnv(content, env, clientKey)
-  app.route('/', createFormApiFromEnv(content, env, availability.countsOn))
+  const formApi = createFormApiFromEnv(content, env, availability.countsOn)
+  app.route('/', formApi)
   app.route('/', availability.route)
 
   app.route('/', createPreviewRoutes({ env, content, cookie: previewCookie }))
@@ -83,6 +84,8 @@ export function createServerApp({
     clientKey,
     watchQuotes,
     countsOn: availability.countsOn,
+    // A reservation's hire request goes to Airtable by the inquiries' outbox: woken when one is authorised.
+    kickInquiries: () => formApi.outbox.dispatcher.kick(),
   })
   if (booking) {
     keepForShutdown(booking)

@@ -44,6 +44,7 @@ export function createBookingFromEnv(
     limits,
     watchQuotes = false,
     countsOn,
+    kickInquiries,
   }: {
     stripe?: Stripe
     /** Availability's stock and Confirmed requests, for the accept's and the settle's stock checks. */
@@ -53,6 +54,8 @@ export function createBookingFromEnv(
     watchQuotes?: boolean
     /** What is free on a date (availability's): with it, Reserve now's `POST /api/reserve` is served. */
     countsOn?: CountsOn
+    /** Wakes the inquiries' outbox, which delivers a reservation's hire request to Airtable. */
+    kickInquiries?: () => unknown
   },
 ) {
   const made = stripe && bookingOutboxFromEnv(env, content.sanity, { stripe })
@@ -86,6 +89,7 @@ export function createBookingFromEnv(
         loadCharges: () => content.sanity.fetch(hireChargesQuery),
         countsOn,
         readBase: () => stockBase(),
+        kickInquiries,
       })
     : undefined
   const watcher = watchQuotes ? quoteWatcherFromEnv(env, flow, stripe) : undefined

@@ -9,9 +9,6 @@ export type HoldRow = { recordId: string; eventDate: string; items: string; ends
 
 export type HoldLines = { recordId: string; eventDate: string; items: string; endsAt: number }
 
-const HOLD = `SELECT h.record_id AS "recordId", h.event_date AS "eventDate", h.items, h.ends_at AS "endsAt",
-  h.paid_at AS "paidAt" FROM booking_holds h JOIN booking_quotes q ON q.record_id = h.record_id`
-
 /** Serialises every check that takes stock (accepts and deposits settling) until the caller's transaction ends. */
 export const lockHolds = (tx: Sql) => tx.exec('LOCK TABLE booking_holds IN EXCLUSIVE MODE')
 
@@ -20,8 +17,15 @@ export const lockHolds = (tx: Sql) => tx.exec('LOCK TABLE booking_holds IN EXCLU
  * deposit is paid (what a deposit settling must yield to: the first paid keeps the pieces).
  */
 export async function liveHolds(sql: Sql, now: number, { paidOnly = false } = {}): Promise<HoldRow[]> {
+  // A quote reserved now holds under its local id; once its request is in Airtable (the inquiry's delivery's
+  // result) it is named by that record's id, so its Confirmed record and its hold are known to be one.
   const { rows } = await sql.query<HoldRow>(
-    `${HOLD} WHERE h.ends_at > $1 AND h.lost_at IS NULL AND q.state <> 'cancelled'
+    `SELECT COALESCE(d.result, h.record_id) AS "recordId", h.event_date AS "eventDate", h.items,
+       h.ends_at AS "endsAt", h.paid_at AS "paidAt"
+     FROM booking_holds h JOIN booking_quotes q ON q.record_id = h.record_id
+     LEFT JOIN deliveries d ON d.target = 'airtable' AND d.state = 'delivered' AND d.result LIKE 'rec%'
+       AND CAST(d.submission AS TEXT) = h.record_id
+     WHERE h.ends_at > $1 AND h.lost_at IS NULL AND q.state <> 'cancelled'
        AND ($2::boolean = false OR h.paid_at IS NOT NULL) ORDER BY h.record_id`,
     [now, paidOnly],
   )

@@ -40,6 +40,8 @@ export type ReserveDeps = {
   readBase: () => Promise<StockBase | undefined>
   /** The hire terms' deposit and balance rules, for the figures the couple's acceptance keeps. */
   settings: () => Promise<BookingSettings>
+  /** Wakes the inquiries' outbox, which delivers the hire request to Airtable (the booking's `kick` is its own). */
+  kickInquiries?: () => unknown
   now?: () => number
   log?: (message: string) => void
 }
@@ -263,7 +265,10 @@ export function createReserveService(deps: ReserveDeps) {
       await queueNotice(deps, tx, reserved, 'reserved', 'couple', at)
       return true
     })
-    if (moved) void deps.kick()
+    if (moved) {
+      void deps.kick()
+      void deps.kickInquiries?.()
+    }
     return moved ? 'reserved' : 'already'
   }
 

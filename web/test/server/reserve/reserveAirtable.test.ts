@@ -76,6 +76,12 @@ describe('Reserve now against Airtable', () => {
     expect(await round()).toEqual([{ recordId, action: 'accept', why: 'staff' }])
     await until(() => recordFields(airtableId)['Deposit Paid'] !== undefined, 'Deposit Paid')
     expect(recordFields(airtableId)).toMatchObject({ Status: 'Confirmed' })
+    // The Confirmed record and the reservation's hold are one booking: its four stands counted once.
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    const free = await booking.app.request(`/api/availability?date=${daysAhead(90)}`)
+    expect(
+      ((await free.json()) as { counts: Record<string, { free: number }> }).counts['catering-tableware-17']!.free,
+    ).toBe(2)
     expect(await view()).toMatchObject({ state: 'confirmed' })
   })
   it('staff set Declined: the next round cancels the hold, frees the pieces and tells the couple kindly', async () => {
