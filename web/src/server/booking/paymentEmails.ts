@@ -6,7 +6,7 @@ import { details, heading, page, paragraph } from '../email/layout.ts'
 import type { Email } from '../email/mailer.ts'
 import { button, gstIncluded } from '../email/storeEmails.ts'
 import type { Seller } from '../store/storeCatalogue.ts'
-import type { PaymentFields } from './bookingTables.ts'
+import type { PaymentFields } from './rowFields.ts'
 
 /** A booking payment's number as the couple and staff quote it: the end of its Checkout Session id. */
 export const paymentNumber = (fields: Pick<PaymentFields, 'Session'>) =>
