@@ -7,9 +7,9 @@ import type { StoredSubmission } from '../outbox/outboxRows.ts'
 import type { Seller } from '../store/storeCatalogue.ts'
 import { airtableRecordTarget, recordStatus, updateRecord, type AirtableRecordOptions } from './airtableRecordTarget.ts'
 import { BOOKING_TABLES, BOOKING_TARGETS } from './bookingTables.ts'
-import { paymentConfirmationEmail } from './paymentEmails.ts'
+import { paymentConfirmationEmail } from '../email/paymentEmails.ts'
 import { rowOf, type PaymentFacts, type PaymentFields, type RefundFields } from './rowFields.ts'
-import { staffNoticeEmail } from './staffNotices.ts'
+import { staffNoticeEmail } from '../email/staffNotices.ts'
 
 /** The record's fields a booking row sets: Status and the deposit's evidence, or the balance, or a new acceptance. */
 export function recordUpdate(submission: StoredSubmission): AirtableFields<'Equipment Hire Requests'> {

@@ -1,10 +1,10 @@
 import { formatEventDay } from '../../availability/calendarDay.ts'
 import { formatCents } from '../../pricing/money.ts'
-import { details, page, paragraph } from '../email/layout.ts'
-import type { Email } from '../email/mailer.ts'
+import { details, page, paragraph } from './layout.ts'
+import type { Email } from './mailer.ts'
 import type { StoredSubmission } from '../outbox/outboxRows.ts'
-import { BOOKING_TABLES } from './bookingTables.ts'
-import { rowOf, type AcceptanceFields, type RefundReason } from './rowFields.ts'
+import { BOOKING_TABLES } from '../booking/bookingTables.ts'
+import { rowOf, type AcceptanceFields, type RefundReason } from '../booking/rowFields.ts'
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value))
 const cents = (value: unknown) => formatCents(Number(value) || 0)
