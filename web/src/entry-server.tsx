@@ -59,6 +59,17 @@ export function pageAddress(url: URL): string {
  * Renders one route to HTML with its content, head and query cache, so the first paint needs no
  * JavaScript; the browser then hydrates it (entry-client.tsx) and navigates client-side.
  */
+/**
+ * The request as its page's address (pageAddress): a render the HTML cache does not keep (a preview, a
+ * couple's quote) draws the same page for a param no route reads as without it, instead of the
+ * router answering with a redirect to the address it reads.
+ */
+function atItsAddress(request: Request): Request {
+  const url = new URL(request.url)
+  const address = pageAddress(url)
+  return address === url.pathname + url.search ? request : new Request(new URL(address, url.origin), request)
+}
+
 export function render(options: RenderOptions): Promise<Response> {
   return renderClient.run(options.sanity, () => renderWithClient(options))
 }
@@ -76,7 +87,7 @@ async function renderWithClient({
   const sheet = new ServerStyleSheet()
   try {
     const handler = createRequestHandler({
-      request,
+      request: atItsAddress(request),
       createRouter: () => createAppRouter({ publicOrigin, previewScript, storeSells, reserving, readQuote }),
     })
     let routeIds: string[] = []

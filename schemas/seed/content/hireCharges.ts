@@ -1,3 +1,5 @@
+import { BOOKING_DEFAULTS } from '../../src/rules/bookingDefaults.ts'
+
 /**
  * Where we deliver from Brisbane and Perth, what delivery, setup and collection cost, and the hire
  * terms. Fees include GST; minimums count the items only.
@@ -81,9 +83,9 @@ export const hireCharges = {
   damageWaiverSummary:
     'Covers accidental damage to hired pieces at your event, so a chipped plate or a wine-stained cloth costs you nothing more. Loss and deliberate damage are not covered.',
   depositPercent: 30,
-  balanceDueDays: 14,
-  quoteValidDays: 14,
-  balanceReminderDays: 7,
+  balanceDueDays: BOOKING_DEFAULTS.balanceDueDays,
+  quoteValidDays: BOOKING_DEFAULTS.quoteValidDays,
+  balanceReminderDays: BOOKING_DEFAULTS.balanceReminderDays,
   // Charges staff add to a quote's Items by hand: availability reads these lines as charges, not pieces.
   feeLineNames: ['Travel surcharge', 'After-hours delivery', 'Stairs and long carry', 'Minimum order top-up'],
   // Reserve now: on, so the site shows it; lists inside the notice or over the cap come as inquiries.

@@ -1,4 +1,5 @@
 import { defineQuery } from 'groq'
+import { BOOKING_DEFAULTS } from '../rules/bookingDefaults.ts'
 import { imageProjection, planningFields, priceProjection, productCardFields } from './fragments.ts'
 
 export const categoriesQuery = defineQuery(`*[_type == "category"] | order(sortOrder asc){
@@ -37,11 +38,15 @@ export const productQuery = defineQuery(`*[_type == "product" && productId.curre
   "nearDearer": *[_type == "product" && defined(productId.current) && category._ref == ^.category._ref && _id != ^._id && price.amount > ^.price.amount] | order(price.amount asc, name asc)[0...4]{ ${productCardFields} }
 }`)
 
-/** The charges the terms quote (rules/termsFigures.ts): the day counts fall back to the seed's when a terms document predates them. */
-const bookingFigures = `"depositPercent": coalesce(depositPercent, 0),
-    "balanceDueDays": coalesce(balanceDueDays, 14),
-    "quoteValidDays": coalesce(quoteValidDays, 14),
-    "balanceReminderDays": coalesce(balanceReminderDays, 7)`
+/**
+ * The charges the terms quote (rules/termsFigures.ts), each falling back to the booking's defaults when a
+ * terms document predates it. `as const` keeps the text a literal type: the generated result types are
+ * keyed by each query's exact text.
+ */
+const bookingFigures = `"depositPercent": coalesce(depositPercent, ${BOOKING_DEFAULTS.depositPercent}),
+    "balanceDueDays": coalesce(balanceDueDays, ${BOOKING_DEFAULTS.balanceDueDays}),
+    "quoteValidDays": coalesce(quoteValidDays, ${BOOKING_DEFAULTS.quoteValidDays}),
+    "balanceReminderDays": coalesce(balanceReminderDays, ${BOOKING_DEFAULTS.balanceReminderDays})` as const
 
 /**
  * What the estimate needs beyond the items (docs/product/hire-list.md#the-estimate): the delivery

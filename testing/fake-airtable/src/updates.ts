@@ -1,4 +1,4 @@
-import { airtableError, fieldType, refusal, type Answer, type Fields, type Lacking } from './base.ts'
+import { airtableError, fieldSpec, refusal, type Answer, type Fields, type Lacking } from './base.ts'
 import type { Received, Store } from './store.ts'
 
 /**
@@ -32,7 +32,7 @@ export function updateRefusal(table: string, body: unknown, lacking?: Lacking): 
   const merge = performUpsert.fieldsToMergeOn
   if (!Array.isArray(merge) || merge.length < 1 || merge.length > 3 || !merge.every((n) => typeof n === 'string'))
     return airtableError(422, 'INVALID_REQUEST_UNKNOWN', 'performUpsert.fieldsToMergeOn: give 1 to 3 field names')
-  const missing = merge.find((name) => !fieldType(table, name, lacking))
+  const missing = merge.find((name) => !fieldSpec(table, name, lacking))
   if (missing) return airtableError(422, 'INVALID_VALUE_FOR_COLUMN', `Unknown field name: "${missing}"`)
   const blank = records.find((record) => merge.some((name) => sameCell(record.fields[name], '')))
   return blank ? airtableError(422, 'INVALID_RECORDS', 'A record has no value in a field to merge on') : null

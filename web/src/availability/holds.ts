@@ -1,9 +1,11 @@
+import { HIRE_STATUSES, type HireStatus } from '@amaranth/schemas/airtable'
 import { dayNumber } from './calendarDay.ts'
 import { indexByName, readItems, type UnmatchedLine } from './itemsText.ts'
 import { stockUnits, type StockedProduct } from './stock.ts'
 
-export const BOOKING_STATUSES = ['New', 'Quoted', 'Confirmed', 'Cancelled', 'Completed'] as const
-export type BookingStatus = (typeof BOOKING_STATUSES)[number]
+/** A hire request's `Status` options, as the Airtable field map names them. */
+export const BOOKING_STATUSES = HIRE_STATUSES
+export type BookingStatus = HireStatus
 
 /** A request as the bookings source reads it: whose (for staff only), when, its status and its Items text. */
 export type Booking = { ref: string; eventDate: string; status: string | null; items: string }

@@ -1,3 +1,4 @@
+import { HIRE_FIELDS } from '@amaranth/schemas/airtable'
 import Airtable from 'airtable'
 import { DeliveryError, timedOut, toDeliveryError, withinTime } from './deliveryError.ts'
 import type { CreatedRecord, RecordFields, RecordWriter, TableName } from './recordWriter.ts'
@@ -20,7 +21,7 @@ export type AirtableWriterOptions = {
 }
 
 /** The field every record carries and every write upserts on, so a retry updates the record it created. */
-export const SUBMISSION_ID_FIELD = 'Submission ID'
+export const SUBMISSION_ID_FIELD = HIRE_FIELDS.submissionId
 
 const DEFAULT_DEADLINE_MS = 15_000
 const DEFAULT_SETTLE_MS = 120_000

@@ -1,3 +1,4 @@
+import { CONTACT_FIELDS as C, HIRE_FIELDS as H, type AirtableFields } from '@amaranth/schemas/airtable'
 import type { ProductCardsQueryResult } from '@amaranth/schemas/sanity.types'
 import type { ContactMessage } from '../../form-contracts/contactSchema.ts'
 import type { EquipmentHireRequest } from '../../form-contracts/inquirySchema.ts'
@@ -162,28 +163,30 @@ function hireRecord(
     terms,
     plan: planWords(request),
   })
+  const fields: AirtableFields<'Equipment Hire Requests'> = {
+    [H.firstName]: request.firstName,
+    [H.lastName]: request.lastName,
+    [H.email]: request.email,
+    [H.phone]: request.phone,
+    [H.eventDate]: request.eventDate,
+    [H.venue]: request.venue,
+    [H.message]: `${request.message}\n\n${notes.text}`,
+    [H.items]: priced.itemLines.join('\n'),
+    ...(priced.totalCents === null ? {} : { [H.total]: toDollars(priced.totalCents) }),
+  }
   return {
-    fields: {
-      'First Name': request.firstName,
-      'Last Name': request.lastName,
-      Email: request.email,
-      'Phone Number': request.phone,
-      'Date of event': request.eventDate,
-      'Venue/location': request.venue,
-      Message: `${request.message}\n\n${notes.text}`,
-      Items: priced.itemLines.join('\n'),
-      ...(priced.totalCents === null ? {} : { 'Total Cost': toDollars(priced.totalCents) }),
-    },
+    fields,
     details: { ...priced.details, visitorMessage: request.message, notes: notes.rows },
   }
 }
 
 /** The 'Contact Messages' record (docs/product/inquiries.md, Airtable records). */
 export function contactRecord(message: ContactMessage): RecordFields {
-  return {
-    'Full Name': message.fullName,
-    Email: message.email,
-    'Phone Number': message.phone,
-    Message: message.message,
+  const fields: AirtableFields<'Contact Messages'> = {
+    [C.fullName]: message.fullName,
+    [C.email]: message.email,
+    [C.phone]: message.phone,
+    [C.message]: message.message,
   }
+  return fields
 }

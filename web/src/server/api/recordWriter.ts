@@ -1,10 +1,12 @@
-/** The two tables inquiries are written to, in Airtable and in the local SQLite store alike (docs/product/inquiries.md). */
-export const TABLES = {
-  equipmentHireRequests: 'Equipment Hire Requests',
-  contactMessages: 'Contact Messages',
-} as const
+import { AIRTABLE_TABLES, type AirtableTable } from '@amaranth/schemas/airtable'
 
-export type TableName = (typeof TABLES)[keyof typeof TABLES]
+/**
+ * The two tables inquiries are written to, in Airtable and in the local store alike
+ * (docs/product/inquiries.md): the field map's (`@amaranth/schemas/airtable`).
+ */
+export const TABLES = AIRTABLE_TABLES
+
+export type TableName = AirtableTable
 
 export type RecordFields = Record<string, string | number>
 

@@ -1,3 +1,4 @@
+import { HIRE_FIELDS as F } from '@amaranth/schemas/airtable'
 import Airtable from 'airtable'
 import type { Booking } from '../../availability/holds.ts'
 import { TABLES } from '../api/recordWriter.ts'
@@ -14,7 +15,7 @@ export type AirtableBookingsOptions = {
   deadlineMs?: number
 }
 
-const FIELDS = ['Date of event', 'Items', 'Status']
+const FIELDS = [F.eventDate, F.items, F.status]
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -58,7 +59,7 @@ export function airtableBookings({
           .select({
             fields: FIELDS,
             // A blank date is read too, so availability reports the request instead of losing it.
-            filterByFormula: `AND({Status} = 'Confirmed', OR(IS_AFTER({Date of event}, '${since}'), {Date of event} = ''))`,
+            filterByFormula: `AND({${F.status}} = 'Confirmed', OR(IS_AFTER({${F.eventDate}}, '${since}'), {${F.eventDate}} = ''))`,
             pageSize: 100,
           })
           .eachPage(
@@ -67,9 +68,9 @@ export function airtableBookings({
               for (const record of records) {
                 bookings.push({
                   ref: record.id,
-                  eventDate: String(record.get('Date of event') ?? ''),
-                  status: typeof record.get('Status') === 'string' ? String(record.get('Status')) : null,
-                  items: String(record.get('Items') ?? ''),
+                  eventDate: String(record.get(F.eventDate) ?? ''),
+                  status: typeof record.get(F.status) === 'string' ? String(record.get(F.status)) : null,
+                  items: String(record.get(F.items) ?? ''),
                 })
               }
               void spaced().then(() => next())

@@ -1,3 +1,4 @@
+import { HIRE_FIELDS as F } from '@amaranth/schemas/airtable'
 import { dayNumber } from '../../availability/calendarDay.ts'
 import { BOOKING_STATUSES, type Booking, type BookingStatus } from '../../availability/holds.ts'
 import type { StatusRows } from '../data/statuses.ts'
@@ -17,9 +18,9 @@ export const isBookingStatus = (value: string): value is BookingStatus =>
 export async function readLocalBookings(statuses: StatusRows, since: string): Promise<Booking[]> {
   const rows = await statuses.withStatus('Confirmed')
   return rows.flatMap(({ id, fields }) => {
-    const eventDate = String(fields['Date of event'] ?? '')
+    const eventDate = String(fields[F.eventDate] ?? '')
     return eventDate >= since || dayNumber(eventDate) === null
-      ? [{ ref: `#${id}`, eventDate, status: 'Confirmed', items: String(fields.Items ?? '') }]
+      ? [{ ref: `#${id}`, eventDate, status: 'Confirmed', items: String(fields[F.items] ?? '') }]
       : []
   })
 }

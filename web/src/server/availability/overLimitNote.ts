@@ -1,3 +1,4 @@
+import { HIRE_FIELDS as F } from '@amaranth/schemas/airtable'
 import { checkAvailabilityDate, formatEventDay } from '../../availability/calendarDay.ts'
 import { overLimit, type CountsOnDate } from '../../availability/listCheck.ts'
 import type { EquipmentHireRequest } from '../../form-contracts/inquirySchema.ts'
@@ -33,7 +34,7 @@ export async function markOverLimit(
   if (!over.size) return record
   const day = formatEventDay(date)
   const named = record.details.items ?? []
-  const lines = String(record.fields.Items ?? '').split('\n')
+  const lines = String(record.fields[F.items] ?? '').split('\n')
   const overLimitNotes: string[] = []
   request.items.forEach((item, i) => {
     const free = over.get(item)
@@ -42,7 +43,7 @@ export async function markOverLimit(
     overLimitNotes.push(`${named[i]?.name ?? item.productId}: ${item.quantity} asked, ${free} free on ${day}`)
   })
   return {
-    fields: { ...record.fields, Items: lines.join('\n') },
+    fields: { ...record.fields, [F.items]: lines.join('\n') },
     details: { ...record.details, overLimit: overLimitNotes },
   }
 }

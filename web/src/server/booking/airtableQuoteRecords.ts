@@ -1,6 +1,7 @@
+import { HIRE_FIELDS } from '@amaranth/schemas/airtable'
 import Airtable from 'airtable'
 import { TABLES } from '../api/recordWriter.ts'
-import { recordFromFields, RECORD_FIELDS, type QuoteRecord, type QuoteRecords } from './quoteRecord.ts'
+import { recordFromFields, type QuoteRecord, type QuoteRecords } from './quoteRecord.ts'
 
 export type AirtableQuoteRecordsOptions = {
   token: string
@@ -43,7 +44,7 @@ export function airtableQuoteRecords({
     })
     try {
       const found = await Promise.race([table.find(recordId), late])
-      const status = found.get(RECORD_FIELDS.status)
+      const status = found.get(HIRE_FIELDS.status)
       return recordFromFields(found.id, found.fields, typeof status === 'string' ? status : null)
     } catch (error) {
       if ((error as { statusCode?: number }).statusCode === 404) return undefined

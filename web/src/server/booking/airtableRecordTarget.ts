@@ -1,3 +1,4 @@
+import { HIRE_FIELDS, type AirtableFields } from '@amaranth/schemas/airtable'
 import Airtable from 'airtable'
 import { TABLES } from '../api/recordWriter.ts'
 import type { ServerEnv } from '../env.ts'
@@ -65,14 +66,14 @@ export function airtableRecordTarget(
 }
 
 /** The record's fields, updated by id; answers the record id. */
-export const updateRecord = (base: Base, recordId: string, fields: Record<string, string | number>) =>
+export const updateRecord = (base: Base, recordId: string, fields: AirtableFields<'Equipment Hire Requests'>) =>
   base(TABLES.equipmentHireRequests)
     .update(recordId, fields)
     .then((updated) => updated.id)
 
 /** The record's Status as it is now ('' when empty). */
 export const recordStatus = async (base: Base, recordId: string): Promise<string> => {
-  const status = (await base(TABLES.equipmentHireRequests).find(recordId)).get('Status')
+  const status = (await base(TABLES.equipmentHireRequests).find(recordId)).get(HIRE_FIELDS.status)
   return typeof status === 'string' ? status : ''
 }
 

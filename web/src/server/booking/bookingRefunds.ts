@@ -5,6 +5,7 @@ import type { OutboxStore } from '../outbox/outboxRows.ts'
 import { followFigures } from './bookingState.ts'
 import { BOOKING_TABLES, BOOKING_TARGETS } from './bookingTables.ts'
 import type { AcceptedFigures } from './quoteViewOf.ts'
+import { bookingRow, type StripeRefundFields } from './rowFields.ts'
 
 export type RefundDeps = { sql: Sql; store: OutboxStore; kick: () => unknown; giveUpMs: number; now?: () => number }
 
@@ -32,7 +33,7 @@ export async function recordStripeRefund(charge: Stripe.Charge, deps: RefundDeps
     const figures = await followFigures(tx, payment.recordId)
     if (dashboard) {
       const accepted = await standingAcceptance<AcceptedFigures>(tx, payment.recordId)
-      const fields = {
+      const fields: StripeRefundFields = {
         Record: payment.recordId,
         Kind: payment.kind,
         Session: payment.sessionId,
@@ -44,11 +45,7 @@ export async function recordStripeRefund(charge: Stripe.Charge, deps: RefundDeps
         'Event date': accepted?.figures.eventDate ?? '',
       }
       await deps.store.accept(
-        {
-          table: BOOKING_TABLES.stripeRefunds,
-          submissionId: `stripe-refund-${intent}-${payment.refundedCents}`,
-          fields,
-        },
+        bookingRow(BOOKING_TABLES.stripeRefunds, `stripe-refund-${intent}-${payment.refundedCents}`, fields),
         [BOOKING_TARGETS.staff],
         now,
         deps.giveUpMs,

@@ -1,16 +1,15 @@
 import { hireChargesQuery } from '@amaranth/schemas/queries/hire'
+import { BOOKING_DEFAULTS } from '@amaranth/schemas/rules/bookingDefaults'
 import type { SanityClient } from '@sanity/client'
 import type { AmountTerms } from '../../booking/amounts.ts'
 
-/** The hire terms' booking settings; the seed's values stand in for any the CMS does not hold yet. */
+/** The hire terms' booking settings; the booking's defaults stand in for any the CMS does not hold yet. */
 export type BookingSettings = AmountTerms & {
   quoteValidDays: number
   balanceReminderDays: number
   /** The hire terms' `effectiveDate`: the version a couple accepts. */
   termsVersion: string | null
 }
-
-export const DEFAULT_BOOKING_SETTINGS = { balanceDueDays: 14, quoteValidDays: 14, balanceReminderDays: 7 }
 
 type Raw = Partial<Record<keyof BookingSettings, unknown>> | null
 
@@ -24,10 +23,10 @@ const days = (value: unknown, fallback: number) =>
 export async function bookingSettingsFrom(sanity: Pick<SanityClient, 'fetch'>): Promise<BookingSettings> {
   const raw = (await sanity.fetch(hireChargesQuery)) as Raw
   return {
-    depositPercent: days(raw?.depositPercent, 0),
-    balanceDueDays: days(raw?.balanceDueDays, DEFAULT_BOOKING_SETTINGS.balanceDueDays),
-    quoteValidDays: days(raw?.quoteValidDays, DEFAULT_BOOKING_SETTINGS.quoteValidDays),
-    balanceReminderDays: days(raw?.balanceReminderDays, DEFAULT_BOOKING_SETTINGS.balanceReminderDays),
+    depositPercent: days(raw?.depositPercent, BOOKING_DEFAULTS.depositPercent),
+    balanceDueDays: days(raw?.balanceDueDays, BOOKING_DEFAULTS.balanceDueDays),
+    quoteValidDays: days(raw?.quoteValidDays, BOOKING_DEFAULTS.quoteValidDays),
+    balanceReminderDays: days(raw?.balanceReminderDays, BOOKING_DEFAULTS.balanceReminderDays),
     termsVersion: typeof raw?.termsVersion === 'string' ? raw.termsVersion : null,
   }
 }

@@ -27,44 +27,6 @@ export const BOOKING_TARGETS = {
   refund: 'booking-refund',
 } as const
 
-/** What a payment's row carries to its targets: enough to write the record and both emails without reading it. */
-export type PaymentFields = {
-  Record: string
-  Kind: 'deposit' | 'balance'
-  Session: string
-  'Payment Intent': string
-  /** This payment, in cents. */
-  Cents: number
-  /** Everything of that kind paid so far, in cents (the record's `Deposit Paid` / `Balance Paid`). */
-  'Kind Paid Cents': number
-  /** The total the couple accepted, and what is left after this payment. */
-  'Total Cents': number
-  'Left Cents': number
-  'Accepted By': string
-  'Accepted At': string
-  Name: string
-  Email: string
-  'Event date': string
-  Link: string
-  'Paid At': string
-  /** Of this payment, what is being refunded because it went beyond what was due (0 or absent: nothing). */
-  'Refunding Cents'?: number
-}
-
-/**
- * Why the site refunds a payment: a second deposit, a payment on a cancelled booking (both in full), or a
- * balance paid beyond what was left (the excess).
- */
-export type RefundReason = 'second-deposit' | 'cancelled' | 'overpaid'
-
-/** A refund's row: the payment's facts, what to refund and why. */
-export type RefundFields = Omit<
-  PaymentFields,
-  'Kind Paid Cents' | 'Total Cents' | 'Left Cents' | 'Accepted By' | 'Accepted At'
-> & {
-  'Refund Cents': number
-  Reason: RefundReason
-}
-
+/** Each table's row fields, written and read back in one shape: rowFields.ts. */
 export type BookingTable = (typeof BOOKING_TABLES)[keyof typeof BOOKING_TABLES]
 export type BookingTarget = (typeof BOOKING_TARGETS)[keyof typeof BOOKING_TARGETS]

@@ -1,3 +1,4 @@
+import { HIRE_FIELDS as F, type AirtableFields, type HireStatus } from '@amaranth/schemas/airtable'
 import type Stripe from 'stripe'
 import { toDollars } from '../../pricing/money.ts'
 import type { Mailer } from '../email/mailer.ts'
@@ -5,26 +6,27 @@ import type { Target } from '../outbox/dispatcher.ts'
 import type { StoredSubmission } from '../outbox/outboxRows.ts'
 import type { Seller } from '../store/storeCatalogue.ts'
 import { airtableRecordTarget, recordStatus, updateRecord, type AirtableRecordOptions } from './airtableRecordTarget.ts'
-import { BOOKING_TABLES, BOOKING_TARGETS, type PaymentFields } from './bookingTables.ts'
-import { paymentConfirmationEmail } from './paymentEmails.ts'
-import { staffNoticeEmail } from './staffNotices.ts'
+import { BOOKING_TABLES, BOOKING_TARGETS } from './bookingTables.ts'
+import { paymentConfirmationEmail } from '../email/paymentEmails.ts'
+import { rowOf, type PaymentFacts, type PaymentFields, type RefundFields } from './rowFields.ts'
+import { staffNoticeEmail } from '../email/staffNotices.ts'
 
 /** The record's fields a booking row sets: Status and the deposit's evidence, or the balance, or a new acceptance. */
-export function recordUpdate(submission: StoredSubmission): Record<string, string | number> {
-  const f = submission.fields
-  if (submission.table === BOOKING_TABLES.acceptances)
-    return { 'Accepted By': String(f['Accepted By']), 'Accepted At': String(f['Accepted At']) }
-  const paid = f as unknown as PaymentFields
-  if (paid.Kind === 'balance') return { 'Balance Paid': toDollars(paid['Kind Paid Cents']) }
+export function recordUpdate(submission: StoredSubmission): AirtableFields<'Equipment Hire Requests'> {
+  const row = rowOf(submission)
+  if (row.table === BOOKING_TABLES.acceptances)
+    return { [F.acceptedBy]: row.fields['Accepted By'], [F.acceptedAt]: row.fields['Accepted At'] }
+  const paid = row.fields as PaymentFields
+  if (paid.Kind === 'balance') return { [F.balancePaid]: toDollars(paid['Kind Paid Cents']) }
   return {
-    Status: 'Confirmed',
-    'Deposit Paid': toDollars(paid['Kind Paid Cents']),
-    ...(paid['Accepted By'] ? { 'Accepted By': paid['Accepted By'], 'Accepted At': paid['Accepted At'] } : {}),
+    [F.status]: 'Confirmed',
+    [F.depositPaid]: toDollars(paid['Kind Paid Cents']),
+    ...(paid['Accepted By'] ? { [F.acceptedBy]: paid['Accepted By'], [F.acceptedAt]: paid['Accepted At'] } : {}),
   }
 }
 
 /** Statuses staff set that the site never changes: a booking that ended stays ended. */
-export const FINAL_STATUSES: ReadonlySet<string> = new Set(['Cancelled', 'Completed'])
+export const FINAL_STATUSES: ReadonlySet<string> = new Set<HireStatus>(['Cancelled', 'Completed'])
 
 /**
  * The Airtable record of a paid quote: Status and the deposit's evidence, or the balance, or a new
@@ -34,9 +36,9 @@ export const FINAL_STATUSES: ReadonlySet<string> = new Set(['Cancelled', 'Comple
  */
 export const bookingAirtableTarget = (options: AirtableRecordOptions): Target =>
   airtableRecordTarget(BOOKING_TARGETS.airtable, options, async (base, recordId, submission) => {
-    const { Status: status, ...facts } = recordUpdate(submission)
+    const { [F.status]: status, ...facts } = recordUpdate(submission)
     const keep = status === undefined || FINAL_STATUSES.has(await recordStatus(base, recordId))
-    return updateRecord(base, recordId, keep ? facts : { Status: status, ...facts })
+    return updateRecord(base, recordId, keep ? facts : { [F.status]: status, ...facts })
   })
 
 /** The couple's confirmation and receipt of each payment. */
@@ -47,7 +49,7 @@ export function bookingCoupleTarget({ mailer, seller }: { mailer?: Mailer; selle
     concurrency: 2,
     attemptTimeoutMs: 120_000,
     async deliver(submission) {
-      const fields = submission.fields as unknown as PaymentFields
+      const fields = rowOf(submission).fields as PaymentFields
       if (!fields.Email) throw new Error(`payment ${fields.Session} has no email address to send its receipt to`)
       return mailer!.send(paymentConfirmationEmail(fields, await seller()))
     },
@@ -75,22 +77,22 @@ export function bookingRefundTarget({ stripe }: { stripe: Stripe }): Target {
     concurrency: 1,
     attemptTimeoutMs: 60_000,
     async deliver(submission) {
-      const f = submission.fields
-      const intent = String(f['Payment Intent'] ?? '')
-      if (!intent) throw new Error(`refund of ${String(f.Session)} names no payment to refund`)
-      const cents = Number(f['Refund Cents']) || 0
+      const f = rowOf(submission).fields as RefundFields | PaymentFacts
+      const intent = f['Payment Intent'] ?? ''
+      if (!intent) throw new Error(`refund of ${f.Session} names no payment to refund`)
+      const cents = 'Refund Cents' in f ? Number(f['Refund Cents']) || 0 : 0
       const part = cents > 0 && cents < Number(f.Cents) ? { amount: cents } : {}
-      const reason = String(f.Reason ?? 'second-deposit')
+      const reason = 'Reason' in f ? f.Reason : 'second-deposit'
       const refund = await stripe.refunds.create(
         {
           payment_intent: intent,
           ...part,
           metadata: {
-            booking: String(f.Record),
+            booking: f.Record,
             reason: submission.table === BOOKING_TABLES.overbooked ? 'pieces-gone' : reason,
           },
         },
-        { idempotencyKey: `booking-refund-${String(f.Session)}` },
+        { idempotencyKey: `booking-refund-${f.Session}` },
       )
       return refund.id
     },

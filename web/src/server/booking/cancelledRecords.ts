@@ -1,13 +1,13 @@
+import { HIRE_FIELDS as F } from '@amaranth/schemas/airtable'
 import Airtable from 'airtable'
 import { dayNumber, isoDay } from '../../availability/calendarDay.ts'
 import { businessToday } from '../../lib/time/businessDay.ts'
 import { TABLES } from '../api/recordWriter.ts'
 import type { AirtableRecordOptions } from './airtableRecordTarget.ts'
-import { RECORD_FIELDS } from './quoteRecord.ts'
 
 /** The hire requests staff cancelled whose event is today or later: the ones a payment or a reminder could still reach. */
 export const cancelledSince = (yesterday: string) =>
-  `AND({Status} = 'Cancelled', IS_AFTER({Date of event}, '${yesterday}'))`
+  `AND({${F.status}} = 'Cancelled', IS_AFTER({${F.eventDate}}, '${yesterday}'))`
 
 /**
  * The ids of the Cancelled hire requests with an event to come, for the quote watcher (one read a round,
@@ -22,9 +22,7 @@ export function airtableCancelledRecords(
   )(TABLES.equipmentHireRequests)
   return async function readCancelled(): Promise<string[]> {
     const yesterday = isoDay(dayNumber(businessToday(now()))! - 1)
-    const read = table
-      .select({ fields: [RECORD_FIELDS.status], filterByFormula: cancelledSince(yesterday), pageSize: 100 })
-      .all()
+    const read = table.select({ fields: [F.status], filterByFormula: cancelledSince(yesterday), pageSize: 100 }).all()
     let timer: NodeJS.Timeout | undefined
     const late = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`Airtable read took over ${deadlineMs} ms`)), deadlineMs)

@@ -1,5 +1,6 @@
 import type { OutboxStore } from '../outbox/outboxRows.ts'
 import { QUOTE_FLOW_TABLES, QUOTE_FLOW_TARGETS } from './quoteWatcherTables.ts'
+import { bookingRow, type FreshRequestFields } from './rowFields.ts'
 
 export type FreshQuoteRequest = {
   recordId: string
@@ -26,7 +27,7 @@ export type FreshQuoteDeps = {
  * expired quote however often the couple asks: the row is keyed by the record and the day it expired.
  */
 export async function requestFreshQuote(deps: FreshQuoteDeps, request: FreshQuoteRequest): Promise<void> {
-  const fields = {
+  const fields: FreshRequestFields = {
     Record: request.recordId,
     Name: request.name,
     Email: request.email,
@@ -34,11 +35,7 @@ export async function requestFreshQuote(deps: FreshQuoteDeps, request: FreshQuot
     'Expired On': request.expiredOn,
   }
   await deps.store.accept(
-    {
-      table: QUOTE_FLOW_TABLES.freshRequests,
-      submissionId: `fresh-quote-${request.recordId}-${request.expiredOn}`,
-      fields,
-    },
+    bookingRow(QUOTE_FLOW_TABLES.freshRequests, `fresh-quote-${request.recordId}-${request.expiredOn}`, fields),
     [QUOTE_FLOW_TARGETS.staff, ...(deps.airtable ? [QUOTE_FLOW_TARGETS.airtable] : [])],
     (deps.now ?? Date.now)(),
     deps.giveUpMs,

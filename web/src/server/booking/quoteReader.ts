@@ -1,7 +1,8 @@
+import { HIRE_FIELDS as F } from '@amaranth/schemas/airtable'
 import Airtable from 'airtable'
 import { TABLES } from '../api/recordWriter.ts'
 import type { AirtableBookingsOptions } from '../availability/airtableBookings.ts'
-import { recordFromFields, RECORD_FIELDS, type QuoteRecord } from './quoteRecord.ts'
+import { recordFromFields, type QuoteRecord } from './quoteRecord.ts'
 
 /**
  * As the availability read's (`pageGapMs` 1 s here): the watcher reads one page every 20 s (0.05
@@ -11,20 +12,10 @@ import { recordFromFields, RECORD_FIELDS, type QuoteRecord } from './quoteRecord
 export type QuotedRecordsOptions = AirtableBookingsOptions
 
 /** What the watcher needs of a record to send its quote: nothing else of it leaves Airtable. */
-const FIELDS = [
-  RECORD_FIELDS.status,
-  'Quote Link',
-  RECORD_FIELDS.validUntil,
-  RECORD_FIELDS.email,
-  RECORD_FIELDS.firstName,
-  RECORD_FIELDS.lastName,
-  RECORD_FIELDS.eventDate,
-  RECORD_FIELDS.venue,
-  RECORD_FIELDS.total,
-]
+const FIELDS = [F.status, F.quoteLink, F.validUntil, F.email, F.firstName, F.lastName, F.eventDate, F.venue, F.total]
 
 /** The records staff set to Quoted whose link the site has not written yet. */
-export const QUOTED_WITHOUT_LINK = "AND({Status} = 'Quoted', {Quote Link} = '')"
+export const QUOTED_WITHOUT_LINK = `AND({${F.status}} = 'Quoted', {${F.quoteLink}} = '')`
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

@@ -1,3 +1,4 @@
+import { HIRE_FIELDS } from '@amaranth/schemas/airtable'
 import type { QuoteLine } from '../../booking/quoteView.ts'
 import { toCents } from '../../pricing/money.ts'
 
@@ -29,21 +30,6 @@ export type QuoteRecords = {
   read(recordId: string, options?: { fresh?: boolean }): Promise<QuoteRecord | undefined>
 }
 
-/** The fields the inquiry writes (server/api/inquiryRecord.ts) and the booking fields staff keep. */
-export const RECORD_FIELDS = {
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  email: 'Email',
-  eventDate: 'Date of event',
-  venue: 'Venue/location',
-  message: 'Message',
-  items: 'Items',
-  total: 'Total Cost',
-  status: 'Status',
-  validUntil: 'Quote Valid Until',
-  depositPaid: 'Deposit Paid',
-} as const
-
 /** A line's amount as the site writes it (`= $1234.50`) or staff type it (`= $1,234.50`). */
 const AMOUNT = /=\s*\$\s*([\d,]+(?:\.\d{1,2})?)\s*$/
 /** The inquiry's notes carry the postcode as a row of the Message (server/api/hireNotes.ts). */
@@ -71,7 +57,7 @@ export function recordFromFields(
   fields: Record<string, unknown>,
   status: string | null,
 ): QuoteRecord {
-  const f = RECORD_FIELDS
+  const f = HIRE_FIELDS
   const total = fields[f.total]
   const depositPaid = fields[f.depositPaid]
   const postcode = POSTCODE.exec(text(fields[f.message]))?.[1]

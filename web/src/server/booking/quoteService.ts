@@ -13,6 +13,7 @@ import { followFigures } from './bookingState.ts'
 import { openCheckout, PaymentUnderWay, sessionEnd, type PaymentRequest } from './checkoutSession.ts'
 import type { FreshQuoteRequest } from './freshQuote.ts'
 import type { QuoteRecord, QuoteRecords } from './quoteRecord.ts'
+import { bookingRow, type AcceptanceFields, type RowFields } from './rowFields.ts'
 import { notPayableOnline } from './smallAmounts.ts'
 import {
   QUOTED_STATUSES,
@@ -109,13 +110,13 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     }
   }
 
-  const queueStaff = async (
-    table: (typeof BOOKING_TABLES)['unavailable' | 'acceptances'],
-    submissionId: string,
-    fields: Record<string, string | number>,
-    targets: string[] = [BOOKING_TARGETS.staff],
-  ) => {
-    await deps.store.accept({ table, submissionId, fields }, targets as never, now(), deps.giveUpMs)
+  const queueStaff = async (submissionId: string, fields: RowFields[typeof BOOKING_TABLES.unavailable]) => {
+    await deps.store.accept(
+      bookingRow(BOOKING_TABLES.unavailable, submissionId, fields),
+      [BOOKING_TARGETS.staff],
+      now(),
+      deps.giveUpMs,
+    )
     void deps.kick()
   }
 
@@ -197,15 +198,15 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         await deps.store.prepare(targets as never)
         await deps.sql.transaction(async (tx) => {
           const id = await recordAcceptance(tx, { ...accepting, stands: true })
-          const fields = {
+          const fields: AcceptanceFields = {
             Record: quote.recordId,
             'Accepted By': evidence.fullName,
             'Accepted At': new Date(accepting.acceptedAt).toISOString(),
             'Total Cents': view.current.totalCents,
             Name: record.name,
           }
-          const submission = { table: BOOKING_TABLES.acceptances, submissionId: `accept-${id}`, fields }
-          await deps.store.accept(submission, targets as never, now(), deps.giveUpMs, tx)
+          const submission = bookingRow(BOOKING_TABLES.acceptances, `accept-${id}`, fields)
+          await deps.store.accept(submission, targets, now(), deps.giveUpMs, tx)
           await followFigures(tx, quote.recordId)
         })
         void deps.kick()
@@ -228,7 +229,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       const stock = await deps.stock.claim(hold).catch(() => ({ known: false as const }))
       if (!stock.known) return AIRTABLE_BUSY
       if (stock.short.length) {
-        await queueStaff(BOOKING_TABLES.unavailable, `unavailable-${quote.recordId}-${businessToday(now())}`, {
+        await queueStaff(`unavailable-${quote.recordId}-${businessToday(now())}`, {
           Record: quote.recordId,
           Name: record.name,
           Email: record.email,

@@ -9,6 +9,7 @@ import type { BookingSettings } from './bookingSettings.ts'
 import type { Cancelled } from './cancelBooking.ts'
 import type { QuoteRecord } from './quoteRecord.ts'
 import { QUOTE_FLOW_TABLES, QUOTE_FLOW_TARGETS } from './quoteWatcherTables.ts'
+import { bookingRow, type QuoteLinkFields } from './rowFields.ts'
 
 /** What sending a quote needs: the database, the booking's outbox, the link's key and origin, the CMS's days. */
 export type QuoteFlow = {
@@ -60,7 +61,7 @@ export async function sendQuote(flow: QuoteFlow, record: QuoteRecord): Promise<S
       ...(flow.airtable ? [QUOTE_FLOW_TARGETS.airtable] : []),
       ...(record.email ? [QUOTE_FLOW_TARGETS.couple] : []),
     ]
-    const fields = {
+    const fields: QuoteLinkFields = {
       Record: record.recordId,
       Name: record.name,
       Email: record.email,
@@ -76,7 +77,7 @@ export async function sendQuote(flow: QuoteFlow, record: QuoteRecord): Promise<S
     }
     const submissionId = `${kind}-${record.recordId}`
     const accepted = await flow.store.accept(
-      { table: QUOTE_FLOW_TABLES.links, submissionId, fields },
+      bookingRow(QUOTE_FLOW_TABLES.links, submissionId, fields),
       targets,
       now,
       flow.giveUpMs,

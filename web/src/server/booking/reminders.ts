@@ -7,11 +7,12 @@ import { bookingFigures } from './bookingState.ts'
 import type { AcceptedFigures } from './quoteViewOf.ts'
 import type { QuoteFlow } from './quoteWatcher.ts'
 import { QUOTE_FLOW_TABLES, QUOTE_FLOW_TARGETS } from './quoteWatcherTables.ts'
+import { bookingRow, type ReminderFields } from './rowFields.ts'
 
 const SENT_BEFORE = new Error('sent before')
 
 /** `reminder-before` from `balanceReminderDays` before the due day, `reminder-due` from the due day on. */
-export type ReminderKind = 'reminder-before' | 'reminder-due'
+export type ReminderKind = ReminderFields['Kind']
 
 export function reminderDue(dueDate: string, reminderDays: number, today: string): ReminderKind | undefined {
   if (today >= dueDate) return 'reminder-due'
@@ -60,7 +61,7 @@ export async function queueDueReminders(flow: QuoteFlow): Promise<number> {
       continue
     }
     const link = `${flow.site}/quote/${quoteTokens(flow.secret).issue(quote.recordId, quote.nonce)}`
-    const fields = {
+    const fields: ReminderFields = {
       Record: quote.recordId,
       Name: accepted.fullName || couple.name,
       Email: couple.email,
@@ -75,7 +76,7 @@ export async function queueDueReminders(flow: QuoteFlow): Promise<number> {
     const sent = await flow.sql
       .transaction(async (tx) => {
         const row = await flow.store.accept(
-          { table: QUOTE_FLOW_TABLES.reminders, submissionId: `${kind}-${quote.recordId}`, fields },
+          bookingRow(QUOTE_FLOW_TABLES.reminders, `${kind}-${quote.recordId}`, fields),
           [QUOTE_FLOW_TARGETS.couple],
           now,
           flow.giveUpMs,

@@ -9,11 +9,15 @@ import {
   type PaymentKind,
 } from '../data/bookings.ts'
 import type { Sql } from '../data/sql.ts'
-import type { OutboxStore } from '../outbox/outboxRows.ts'
+import type { OutboxStore, TargetName } from '../outbox/outboxRows.ts'
 import { bookingFigures, followFigures } from './bookingState.ts'
-import { BOOKING_TABLES, BOOKING_TARGETS, type PaymentFields, type RefundReason } from './bookingTables.ts'
+import { BOOKING_TABLES, BOOKING_TARGETS } from './bookingTables.ts'
 import type { LastPieces } from './lastPieces.ts'
 import type { AcceptedFigures } from './quoteViewOf.ts'
+import { bookingRow, type PaymentFacts, type PaymentFields, type RefundReason, type RowFields } from './rowFields.ts'
+
+/** The rows a settled payment queues. */
+type PaidTable = (typeof BOOKING_TABLES)['payments' | 'refunds' | 'overbooked']
 
 export type SettleDeps = {
   sql: Sql
@@ -59,19 +63,10 @@ export async function settleSession(session: Stripe.Checkout.Session, deps: Sett
   if (session.payment_status !== 'paid') return { status: 'unpaid' }
   const { recordId, kind } = booking
   const now = (deps.now ?? Date.now)()
-  const queue = (
-    table: (typeof BOOKING_TABLES)[keyof typeof BOOKING_TABLES],
-    fields: object,
-    targets: string[],
-    tx: Sql,
-  ) =>
+  const queue = <T extends PaidTable>(table: T, fields: RowFields[T], targets: TargetName[], tx: Sql) =>
     deps.store.accept(
-      {
-        table,
-        submissionId: `${table === BOOKING_TABLES.payments ? '' : 'refund-'}${session.id}`,
-        fields: fields as never,
-      },
-      targets as never,
+      bookingRow(table, `${table === BOOKING_TABLES.payments ? '' : 'refund-'}${session.id}`, fields),
+      targets,
       now,
       deps.giveUpMs,
       tx,
@@ -101,7 +96,7 @@ export async function settleSession(session: Stripe.Checkout.Session, deps: Sett
     if (settled.status === 'already') return { status: 'already', recordId }
     const payment = settled.payment
     const accepted = await standingAcceptance<AcceptedFigures>(tx, recordId)
-    const base = {
+    const base: PaymentFacts = {
       Record: recordId,
       Kind: kind,
       Session: session.id,

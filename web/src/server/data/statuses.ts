@@ -1,3 +1,4 @@
+import { AIRTABLE_TABLES } from '@amaranth/schemas/airtable'
 import type { Sql } from './sql.ts'
 
 /**
@@ -6,7 +7,7 @@ import type { Sql } from './sql.ts'
  * availability read could not use (lines matching no product, dates that are not a day), for staff.
  */
 
-const HIRE_REQUESTS = 'Equipment Hire Requests'
+const HIRE_REQUESTS = AIRTABLE_TABLES.equipmentHireRequests
 
 export type UnmatchedRow = { ref: string; line: string; reason: string; seenAt: string }
 export type UndatedRow = { ref: string; eventDate: string; seenAt: string }

@@ -1,3 +1,4 @@
+import { CONTACT_FIELDS as C, HIRE_FIELDS as H, type AirtableField } from '@amaranth/schemas/airtable'
 import { formatCents } from '../../pricing/money.ts'
 import { TABLES, type SubmissionDetails } from '../api/recordWriter.ts'
 import type { StoredSubmission } from '../outbox/outboxRows.ts'
@@ -28,15 +29,16 @@ type Inquiry = {
 
 /** The submission as the emails speak of it, from the record's fields (names exactly as in Airtable). */
 export function inquiryOf(submission: StoredSubmission): Inquiry {
-  const f = (name: string) => String(submission.fields[name] ?? '')
+  const f = (name: AirtableField<'Equipment Hire Requests'> | AirtableField<'Contact Messages'>) =>
+    String(submission.fields[name] ?? '')
   const reference = submission.submissionId ?? `#${submission.id}`
   if (submission.table === TABLES.contactMessages) {
     return {
       kind: 'contact',
-      name: f('Full Name'),
-      email: f('Email'),
-      phone: f('Phone Number'),
-      message: f('Message'),
+      name: f(C.fullName),
+      email: f(C.email),
+      phone: f(C.phone),
+      message: f(C.message),
       items: [],
       charges: [],
       notes: [],
@@ -46,15 +48,15 @@ export function inquiryOf(submission: StoredSubmission): Inquiry {
   const { details } = submission
   return {
     kind: 'hire',
-    name: `${f('First Name')} ${f('Last Name')}`.trim(),
-    email: f('Email'),
-    phone: f('Phone Number'),
-    eventDate: f('Date of event'),
-    venue: f('Venue/location'),
+    name: `${f(H.firstName)} ${f(H.lastName)}`.trim(),
+    email: f(H.email),
+    phone: f(H.phone),
+    eventDate: f(H.eventDate),
+    venue: f(H.venue),
     // The visitor's own words (the record's Message also carries the site's notes for staff).
-    message: details.visitorMessage ?? f('Message'),
+    message: details.visitorMessage ?? f(H.message),
     items: details.items ?? [],
-    totalCents: details.totalCents ?? Math.round(Number(submission.fields['Total Cost'] ?? 0) * 100),
+    totalCents: details.totalCents ?? Math.round(Number(submission.fields[H.total] ?? 0) * 100),
     ...(details.itemsCents !== undefined ? { itemsCents: details.itemsCents } : {}),
     charges: details.charges ?? [],
     ...(details.deposit ? { deposit: details.deposit } : {}),

@@ -1,9 +1,10 @@
 import { formatEventDay } from '../../availability/calendarDay.ts'
 import { formatCents } from '../../pricing/money.ts'
-import { details, page, paragraph } from '../email/layout.ts'
-import type { Email } from '../email/mailer.ts'
+import { details, page, paragraph } from './layout.ts'
+import type { Email } from './mailer.ts'
 import type { StoredSubmission } from '../outbox/outboxRows.ts'
-import { BOOKING_TABLES, type RefundReason } from './bookingTables.ts'
+import { BOOKING_TABLES } from '../booking/bookingTables.ts'
+import { rowOf, type AcceptanceFields, type RefundReason } from '../booking/rowFields.ts'
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value))
 const cents = (value: unknown) => formatCents(Number(value) || 0)
@@ -26,12 +27,14 @@ const REFUND_SAYS: Record<RefundReason, { subject: string; says: string }> = {
 
 /** What staff are told of a booking row, by its table: a subject and a few lines, with the record id to find it. */
 function noticeOf(submission: StoredSubmission): { subject: string; says: string; rows: Array<[string, string]> } {
-  const f = submission.fields
-  const who = text(f.Name) || text(f.Email) || text(f.Record)
-  const day = f['Event date'] ? formatEventDay(text(f['Event date'])) : 'no date'
+  const row = rowOf(submission)
+  const f = row.fields
+  const who = text(f.Name) || text('Email' in f ? f.Email : '') || text(f.Record)
+  const day = 'Event date' in f && f['Event date'] ? formatEventDay(text(f['Event date'])) : 'no date'
   const record: [string, string] = ['Record', text(f.Record)]
-  switch (submission.table) {
-    case BOOKING_TABLES.payments:
+  switch (row.table) {
+    case BOOKING_TABLES.payments: {
+      const f = row.fields
       return {
         subject: `${f.Kind === 'deposit' ? 'Booking confirmed' : 'Balance paid'}: ${who}, ${day}`,
         says: `${who} paid the ${text(f.Kind)} online (${cents(f.Cents)}). The record is updated to match.`,
@@ -47,8 +50,10 @@ function noticeOf(submission: StoredSubmission): { subject: string; says: string
           ['Stripe session', text(f.Session)],
         ],
       }
+    }
     case BOOKING_TABLES.refunds: {
-      const refund = REFUND_SAYS[text(f.Reason) as RefundReason] ?? REFUND_SAYS['second-deposit']
+      const f = row.fields
+      const refund = REFUND_SAYS[f.Reason] ?? REFUND_SAYS['second-deposit']
       return {
         subject: `${refund.subject}: ${who}, ${day}`,
         says: refund.says,
@@ -61,7 +66,8 @@ function noticeOf(submission: StoredSubmission): { subject: string; says: string
         ],
       }
     }
-    case BOOKING_TABLES.stripeRefunds:
+    case BOOKING_TABLES.stripeRefunds: {
+      const f = row.fields
       return {
         subject: `Refund made at Stripe: ${who}, ${day}`,
         says: `A refund of this booking's ${text(f.Kind)} was made at Stripe, not by the site (its dashboard). The couple's page and the balance now count it: ${cents(f['Left Cents'])} is left to pay.`,
@@ -73,7 +79,9 @@ function noticeOf(submission: StoredSubmission): { subject: string; says: string
           ['Payment', text(f['Payment Intent'])],
         ],
       }
-    case BOOKING_TABLES.overbooked:
+    }
+    case BOOKING_TABLES.overbooked: {
+      const f = row.fields
       return {
         subject: `Deposit refunded, pieces gone: ${who}, ${day}`,
         says: `${who} paid their deposit, but some of their pieces on ${day} had gone to a booking paid first. The deposit is refunded in full automatically and the record is left as it was. Please get in touch with them: adjust the quote or source more.`,
@@ -84,18 +92,23 @@ function noticeOf(submission: StoredSubmission): { subject: string; says: string
           ['Payment', text(f['Payment Intent'])],
         ],
       }
-    case BOOKING_TABLES.unavailable:
+    }
+    case BOOKING_TABLES.unavailable: {
+      const f = row.fields
       return {
         subject: `Quote not accepted, stock short: ${who}, ${day}`,
         says: `${who} tried to accept their quote, but these lines are no longer free on ${day}. Nothing was charged. Adjust the quote or source more, then let them know.`,
         rows: [record, ['Email', text(f.Email)], ['Lines', text(f.Lines)]],
       }
-    default:
+    }
+    default: {
+      const f = row.fields as Partial<AcceptanceFields>
       return {
         subject: `Changed quote accepted: ${who}`,
         says: `${who} accepted the changed quote. The balance now follows its total.`,
         rows: [record, ['Accepted by', text(f['Accepted By'])], ['New total', cents(f['Total Cents'])]],
       }
+    }
   }
 }
 

@@ -2,11 +2,11 @@ import { formatEventDay } from '../../availability/calendarDay.ts'
 import { formatBusinessDateTime } from '../../lib/time/businessDay.ts'
 import { includesGst } from '../../pricing/gst.ts'
 import { formatCents } from '../../pricing/money.ts'
-import { details, heading, page, paragraph } from '../email/layout.ts'
-import type { Email } from '../email/mailer.ts'
-import { button, gstIncluded } from '../email/storeEmails.ts'
+import { details, heading, page, paragraph } from './layout.ts'
+import type { Email } from './mailer.ts'
+import { button, gstIncluded } from './storeEmails.ts'
 import type { Seller } from '../store/storeCatalogue.ts'
-import type { PaymentFields } from './bookingTables.ts'
+import type { PaymentFields } from '../booking/rowFields.ts'
 
 /** A booking payment's number as the couple and staff quote it: the end of its Checkout Session id. */
 export const paymentNumber = (fields: Pick<PaymentFields, 'Session'>) =>
