@@ -140,10 +140,16 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret = 'w
     return again
   }
 
+  /** A manual-capture session reads paid once its PaymentIntent is captured, as Stripe's does. */
+  const asNow = (session: Session): Session =>
+    session.payment_intent && paymentIntents.get(session.payment_intent)?.status === 'succeeded'
+      ? { ...session, payment_status: 'paid' }
+      : session
+
   async function refund(sessionId: string, amount?: number) {
     const session = sessions.get(sessionId)
     if (!session) throw new StripeInputError(`No such checkout.session: '${sessionId}'`)
-    const charge = refundCharge(session, charges.get(sessionId), amount)
+    const charge = refundCharge(asNow(session), charges.get(sessionId), amount)
     charges.set(sessionId, charge)
     return sendEvent(charge, 'charge.refunded', sessionId)
   }
@@ -203,9 +209,7 @@ export async function startFakeStripe({ port = 0, webhookUrl, webhookSecret = 'w
     if (request.method === 'GET' && match) {
       const session = sessions.get(match[1]!)
       if (!session) return stripeError(response, 404, `No such checkout.session: '${match[1]}'`, 'session')
-      // A manual-capture session reads paid once its PaymentIntent is captured, as Stripe's does.
-      const captured = session.payment_intent && paymentIntents.get(session.payment_intent)?.status === 'succeeded'
-      if (!match[2]) return json(response, 200, captured ? { ...session, payment_status: 'paid' } : session)
+      if (!match[2]) return json(response, 200, asNow(session))
       const data = lineItems.get(session.id) ?? []
       return json(response, 200, { object: 'list', data, has_more: false, url: `${path}` })
     }

@@ -76,6 +76,17 @@ describe('authorise-then-capture in the fake Stripe', () => {
     expect(session).toMatchObject({ status: 'complete', payment_status: 'paid', payment_intent: intent })
   })
 
+  it('refunds a captured PaymentIntent, and refuses to refund a hold never captured', async () => {
+    const { payment_intent: captured } = await paidSession('manual')
+    await post(`/v1/payment_intents/${captured}/capture`)
+    const refund = await post('/v1/refunds', `payment_intent=${captured}&amount=10000`)
+    expect(refund.status).toBe(200)
+    expect(await refund.json()).toMatchObject({ object: 'refund', amount: 10000, payment_intent: captured })
+    const { payment_intent: held } = await paidSession('manual')
+    const refused = await post('/v1/refunds', `payment_intent=${held}`)
+    expect(refused.status).toBe(400)
+  })
+
   it('captures an authorised PaymentIntent once, and refuses a second capture with Stripe’s 400', async () => {
     const { payment_intent: id } = await paidSession('manual')
     const captured = await post(`/v1/payment_intents/${id}/capture`)

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { formatCents } from '../../pricing/money.ts'
 import { Card, CardTitle, Facts, Muted } from './quoteStyles.ts'
 import type { QuoteView } from '../../booking/quoteView.ts'
@@ -16,6 +17,9 @@ export function ReservedPlan({ view }: { view: QuoteView }) {
         <Muted>
           Nothing was charged: the hold of {formatCents(reservation.heldCents)} on your card is released. Your bank may
           take a few days to show it gone.
+        </Muted>
+        <Muted>
+          <Link to="/equipment-hire-inquiry">Send an inquiry</Link> and our team will find a way with you.
         </Muted>
       </Card>
     )

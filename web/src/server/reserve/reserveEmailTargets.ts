@@ -45,7 +45,7 @@ export function reserveCoupleTarget({
       return mailer!.send(
         f.Kind === 'reserved'
           ? reservedEmail(inputOf(f), contact)
-          : reservationDeclinedEmail(inputOf(f), contact, `${site}/hire-list`),
+          : reservationDeclinedEmail(inputOf(f), contact, `${site}/equipment-hire-inquiry`),
       )
     },
   }

@@ -56,5 +56,6 @@ describe('a quote reserved now', () => {
       'Nothing was charged: the hold of $397.80 on your card is released.',
     )
     expect(screen.queryByRole('button', { name: /pay/i })).toBeNull()
+    expect(screen.getByRole('link', { name: 'Send an inquiry' }).getAttribute('href')).toBe('/equipment-hire-inquiry')
   })
 })

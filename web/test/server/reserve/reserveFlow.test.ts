@@ -107,7 +107,7 @@ describe.each(BACKENDS)('Reserve now through the server (%s)', (_name, open) => 
     expect(await view(token)).toMatchObject({ state: 'cancelled', dueCents: 0, reservation: { released: true } })
     const declined = (await mailTo(booking.smtp, email, 2))[1]!
     expect(declined.text).toContain('Nothing was charged; the hold on your card is released')
-    expect(declined.text).toContain('/hire-list')
+    expect(declined.text).toContain('/equipment-hire-inquiry')
     expect((await createStatusRows(booking.sql).all()).get(Number(recordId))).toBe('Declined')
   })
 
