@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { TABLES } from '../../../src/server/api/recordWriter.ts'
 import { confirmationEmail, notificationEmail } from '../../../src/server/email/inquiryEmails.ts'
+import { SITE_CONTACT } from '../support/siteContact.ts'
 
 // docs/how-to.md, a field that reaches Airtable: a further answer reaches both emails by one row in
 // the submission's details, with no change to the emails.
@@ -18,12 +19,7 @@ describe("the visitor's further answers in the emails", () => {
     const notification = notificationEmail(submission, 'staff@example.com')
     expect(notification.text).toContain('Colour palette: Sage & <ivory>')
     expect(notification.html).toContain('Sage &amp; &lt;ivory&gt;')
-    const confirmation = confirmationEmail(submission, {
-      businessName: 'Amaranth Events',
-      responsePromise: 'Soon.',
-      phone: '',
-      email: '',
-    } as Parameters<typeof confirmationEmail>[1])
+    const confirmation = confirmationEmail(submission, SITE_CONTACT)
     expect(confirmation.text).toContain('Colour palette: Sage & <ivory>')
   })
 })
