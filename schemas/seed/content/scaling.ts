@@ -16,7 +16,8 @@ export type ScalingSeed = {
 /** Which tables a size of cloth fits: `variant` is the price variant's label; none means every size. */
 export type TableFitSeed = { variant?: string; shape: 'round' | 'long'; lengths: number[] }
 
-export const CATEGORY_SPARE: Record<HireCategoryId, number> = {
+/** Each category's spare %; a category left out has none (its products may set their own). */
+export const CATEGORY_SPARE: Partial<Record<HireCategoryId, number>> = {
   accessories: 5,
   'catering-tableware': 10,
   linen: 10,

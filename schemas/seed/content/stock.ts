@@ -96,8 +96,11 @@ export const STOCK: Record<string, StockSeed> = {
 
 type Turnaround = { turnaroundDaysBefore: number; turnaroundDaysAfter: number }
 
-/** Linen goes to the laundry for two days; everything else is washed or checked the day after. */
-export const CATEGORY_TURNAROUND: Record<HireCategoryId, Turnaround> = {
+/**
+ * Linen goes to the laundry for two days; everything else is washed or checked the day after. A
+ * category left out blocks the site's default of one day either side (queries/availability.ts) until staff set it.
+ */
+export const CATEGORY_TURNAROUND: Partial<Record<HireCategoryId, Turnaround>> = {
   accessories: { turnaroundDaysBefore: 1, turnaroundDaysAfter: 1 },
   'catering-tableware': { turnaroundDaysBefore: 1, turnaroundDaysAfter: 1 },
   linen: { turnaroundDaysBefore: 1, turnaroundDaysAfter: 2 },

@@ -32,7 +32,7 @@ export function useHireEstimate() {
         // Without the zones no postcode can be placed: it is left to the quote, not called outside them.
         postcode: rules ? note.postcode : undefined,
         damageWaiver: note.damageWaiver === true,
-        charges: rules ?? { zones: [], damageWaiverPercent: 0, depositPercent: 0 },
+        charges: rules ?? hireChargesFrom(null),
       }),
     [list.totalCents, note.postcode, note.damageWaiver, rules],
   )

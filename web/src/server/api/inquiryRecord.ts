@@ -8,6 +8,7 @@ import { priceList } from '../../pricing/priceList.ts'
 import { hireNotes, type TermsSeen } from './hireNotes.ts'
 import { planWords } from './planLine.ts'
 import type { RecordFields, SubmissionDetails } from './recordWriter.ts'
+import { hireChargesFrom } from '../../pricing/hireCharges.ts'
 
 /** What the server needs of a catalogue product: read from the CMS, never from the request. */
 export type CatalogueProduct = Pick<ProductCardsQueryResult[number], 'id' | 'name' | 'price'>
@@ -21,7 +22,8 @@ export type HireRecordResult =
 // Airtable's Items text has always shown plain two-decimal amounts, without the site's '$1,234.50' grouping.
 const dollars = (cents: number) => toDollars(cents).toFixed(2)
 
-const NO_CHARGES: CurrentCharges = { zones: [], damageWaiverPercent: 0, depositPercent: 0, termsVersion: null }
+/** No hire terms read: no zones, no waiver, no deposit (the one rule, pricing/hireCharges.ts). */
+const NO_CHARGES: CurrentCharges = hireChargesFrom(null)
 
 /**
  * When the charges could not be read: an Items line in the shape of the delivery fee's (so availability

@@ -25,6 +25,11 @@ export type SubmissionDetails = {
   charges?: Array<{ name: string; cents: number }>
   deposit?: { percent: number; cents: number }
   visitorMessage?: string
+  /**
+   * The visitor's answers beyond name, contact, date and venue, as the emails show them (label, value):
+   * a field added to the form reaches both emails by a row here, beside its record field.
+   */
+  answers?: Array<[label: string, value: string]>
   notes?: Array<[label: string, value: string]>
   /** Lines asking for more than is free on the event date, for staff (server/availability/overLimitNote.ts). */
   overLimit?: string[]

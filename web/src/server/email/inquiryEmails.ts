@@ -24,6 +24,8 @@ type Inquiry = {
   toConfirm?: SubmissionDetails['toConfirm']
   /** What the site added for staff: the venue postcode and delivery, the hire terms accepted. */
   notes: NonNullable<SubmissionDetails['notes']>
+  /** The visitor's further answers (SubmissionDetails.answers). */
+  answers: NonNullable<SubmissionDetails['answers']>
   reference: string
 }
 
@@ -42,6 +44,7 @@ export function inquiryOf(submission: StoredSubmission): Inquiry {
       items: [],
       charges: [],
       notes: [],
+      answers: [],
       reference,
     }
   }
@@ -62,6 +65,7 @@ export function inquiryOf(submission: StoredSubmission): Inquiry {
     ...(details.deposit ? { deposit: details.deposit } : {}),
     ...(details.toConfirm ? { toConfirm: details.toConfirm } : {}),
     notes: details.notes ?? [],
+    answers: details.answers ?? [],
     reference,
   }
 }
@@ -139,6 +143,7 @@ const whatTheySent = (inquiry: ReturnType<typeof inquiryOf>, when: string | unde
     ['Phone', inquiry.phone],
     ['Event date', when],
     ['Venue', inquiry.venue],
+    ...inquiry.answers,
     ...inquiry.notes,
     ['Message', inquiry.message],
   ])

@@ -3,8 +3,8 @@ import type { EquipmentHireRequest } from '../../../src/form-contracts/inquirySc
 import { equipmentHireRecord, unpricedHireRecord } from '../../../src/server/api/inquiryRecord.ts'
 import { TABLES, type RecordFields, type SubmissionDetails } from '../../../src/server/api/recordWriter.ts'
 import { confirmationEmail, notificationEmail } from '../../../src/server/email/inquiryEmails.ts'
-import type { SiteContact } from '../../../src/server/email/siteContact.ts'
 import { seedCatalogue } from '../support/seedCatalogue.ts'
+import { SITE_CONTACT } from '../support/siteContact.ts'
 
 // $8.00 x 30 = $240.00 of items, to Perth with the waiver.
 const request = {
@@ -21,7 +21,7 @@ const request = {
   items: [{ productId: 'decor-21', variantKey: 'v2', quantity: 30 }],
 } as EquipmentHireRequest
 
-const contact = { businessName: 'Amaranth Events', responsePromise: 'Soon.', phone: '', email: '' } as SiteContact
+const contact = SITE_CONTACT
 
 /** Both emails of a stored request, as the outbox would send them. */
 function emails(record: { fields: RecordFields; details: SubmissionDetails }) {

@@ -3,6 +3,7 @@ import { equipmentHireRecord } from '../../../src/server/api/inquiryRecord.ts'
 import { TABLES } from '../../../src/server/api/recordWriter.ts'
 import { confirmationEmail, notificationEmail } from '../../../src/server/email/inquiryEmails.ts'
 import { seedCatalogue } from '../support/seedCatalogue.ts'
+import { SITE_CONTACT } from '../support/siteContact.ts'
 
 // Decision 0019: the plan closes the notes the site adds to the Message, and both emails show those notes.
 describe('the guest plan in the emails', () => {
@@ -38,12 +39,7 @@ describe('the guest plan in the emails', () => {
     expect(notification.text).toContain(plan)
     expect(notification.html).toContain('>Event plan<')
     expect(notification.html).toContain('120 guests, 10 per table: 12 tables (round, 1.8 m)')
-    const confirmation = confirmationEmail(submission, {
-      businessName: 'Amaranth Events',
-      responsePromise: 'Soon.',
-      phone: '',
-      email: '',
-    } as Parameters<typeof confirmationEmail>[1])
+    const confirmation = confirmationEmail(submission, SITE_CONTACT)
     expect(confirmation.text).toContain(plan)
   })
 })
