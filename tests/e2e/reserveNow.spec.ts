@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
 import { dayNumber, isoDay } from '../../web/src/availability/calendarDay.ts'
 import { businessToday } from '../../web/src/lib/time/businessDay.ts'
-import { gotoHydrated } from './support/checks.ts'
+import { expectNoAxeViolations, gotoHydrated } from './support/checks.ts'
 import { staffOf, startBookingSite } from './support/bookingSite.ts'
 import { seedHireList } from './support/hireForms.ts'
+import { nuErrors } from './support/nuChecker.ts'
 
 /**
  * Reserve now end to end (decision 0032) on a site of this spec's own, over the fake Airtable and a fake
@@ -104,4 +105,39 @@ test('a reservation staff decline: the hold on the card cancelled, nothing charg
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: 'We could not take this booking' })).toBeVisible()
   await expect(page.getByText(/Nothing was charged: the hold of \$165\.00 on your card is released/)).toBeVisible()
+})
+
+/** The page's width against the viewport's: nothing scrolls sideways (WCAG 1.4.10 reflow at 320 px). */
+const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
+
+test('the reserve page and the Reserved page: axe, the Nu Html Checker, and no sideways scroll at 320 px', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const date = daysAhead(74)
+  await page.setViewportSize({ width: 320, height: 740 })
+  await seedHireList(page, chairs(date))
+  await gotoHydrated(page, `${booking.site.url}/reserve`)
+  await expect(page.getByRole('button', { name: 'Reserve and hold the deposit' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  expect(await scrollsSideways(page)).toBe(false)
+  const reserveHtml = await (await page.request.get(`${booking.site.url}/reserve`)).text()
+
+  await page.setViewportSize({ width: 390, height: 844 })
+  await reserveFromHireList(page, date, 'olivia.checks@example.com')
+  await expect(page.getByRole('heading', { level: 1, name: /^Reserved: / })).toBeVisible()
+  const quote = page.url().split('?')[0]!
+  await page.setViewportSize({ width: 320, height: 740 })
+  await gotoHydrated(page, quote)
+  await expectNoAxeViolations(page)
+  expect(await scrollsSideways(page)).toBe(false)
+  const reservedHtml = await (await page.request.get(quote)).text()
+
+  expect(
+    await nuErrors([
+      { name: '/reserve', html: reserveHtml },
+      { name: '/quote/{token} (Reserved)', html: reservedHtml },
+    ]),
+  ).toEqual([])
 })

@@ -1,16 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { execFile } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { promisify } from 'node:util'
+import { nuErrors } from './support/nuChecker.ts'
 import { sitemapRoutes } from './support/sitemapRoutes.ts'
-
-/** vnu-jar's path to the Nu Html Checker (the W3C validator), run with the machine's Java. */
-const VNU_JAR: string = String(createRequire(import.meta.url)('vnu-jar'))
-
-type VnuMessage = { type: string; subType?: string; message: string; url: string; lastLine?: number; extract?: string }
 
 /**
  * Every route's server-sent HTML passes the Nu Html Checker with 0 errors (issue #25): the static routes
@@ -25,28 +15,8 @@ test('every route passes the Nu Html Checker with 0 errors', async ({ request })
     '/no-such-page',
   ]
   expect(routes.length).toBeGreaterThan(20)
-
-  const dir = mkdtempSync(join(tmpdir(), 'amaranth-vnu-'))
-  try {
-    const files = await Promise.all(
-      routes.map(async (route, index) => {
-        const file = join(dir, `${index}.html`)
-        writeFileSync(file, await (await request.get(route)).text())
-        return { route, file }
-      }),
-    )
-    const run = await promisify(execFile)(
-      'java',
-      ['-Xss4m', '-jar', VNU_JAR, '--format', 'json', '--exit-zero-always', ...files.map(({ file }) => file)],
-      { maxBuffer: 64 * 1024 * 1024 },
-    )
-    const { messages } = JSON.parse(run.stderr || run.stdout) as { messages: VnuMessage[] }
-    const routeOf = (url: string) => files.find(({ file }) => url.endsWith(file))?.route ?? url
-    const errors = messages
-      .filter((message) => message.type === 'error' || message.subType === 'fatal')
-      .map((message) => `${routeOf(message.url)}:${message.lastLine ?? '?'} ${message.message}`)
-    expect(errors).toEqual([])
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
-  }
+  const pages = await Promise.all(
+    routes.map(async (route) => ({ name: route, html: await (await request.get(route)).text() })),
+  )
+  expect(await nuErrors(pages)).toEqual([])
 })
