@@ -33,7 +33,7 @@ function api() {
 }
 
 describe('the guest plan in an inquiry', () => {
-  it('reaches the record as the last line of the Message, the other fields as the README lists them', async () => {
+  it('reaches the record as the last line of the Message, the other fields as docs/operations.md lists them', async () => {
     const { post, writer } = api()
     const response = await post({ ...inquiry, guests: '120', guestsPerTable: '10', tables: 'long-2.4' })
     expect(response.status).toBe(201)

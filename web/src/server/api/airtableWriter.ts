@@ -133,7 +133,7 @@ export function createAirtableWriter(options: AirtableWriterOptions): RecordWrit
       log(
         `[airtable] The "${table}" table has no usable "${SUBMISSION_ID_FIELD}" field (Airtable: ${answer}). ` +
           `Records are created without it, so a retry after a lost answer can make a second record. ` +
-          `Add "${SUBMISSION_ID_FIELD}" to the table as a single line text field (README, "Connect Airtable"); ` +
+          `Add "${SUBMISSION_ID_FIELD}" to the table as a single line text field (docs/operations.md, "Connect Airtable"); ` +
           `checked again in ${Math.round(fieldRecheckMs / 1000)} s.`,
       )
       return send(table, createRequest(table, fields), settleBy)

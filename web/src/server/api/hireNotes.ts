@@ -21,7 +21,7 @@ function termsWords({ accepted, version, current, at }: TermsSeen): string {
  * What the site adds below the visitor's message for staff (docs/decisions/0021-hire-estimate-and-terms.md):
  * the venue postcode and how delivery stands, which hire terms were accepted and when, and the guest plan
  * (docs/decisions/0019). The Airtable record's
- * fields stay as they are (README, "Connect Airtable"), so this travels in Message, where staff read an inquiry anyway; the emails show
+ * fields stay as they are (docs/operations.md, "Connect Airtable"), so this travels in Message, where staff read an inquiry anyway; the emails show
  * the same rows.
  */
 export function hireNotes({

@@ -20,7 +20,7 @@ const UNKNOWN_FIELD = /Unknown field name: "([^"]+)"/
 
 /**
  * A booking's writes to its Airtable record (by id, with the outbox's retries): `write` does the request.
- * A field the base lacks is logged by name (staff add it: README, Connect Airtable), a refused comment
+ * A field the base lacks is logged by name (staff add it: docs/operations.md, Connect Airtable), a refused comment
  * names the scope the token needs, and either is retried until staff fix the base; nothing is lost.
  */
 export function airtableRecordTarget(
@@ -53,11 +53,11 @@ export function airtableRecordTarget(
         const missing = UNKNOWN_FIELD.exec(message)?.[1]
         if (missing)
           alarm(
-            `[booking] Airtable's ${TABLES.equipmentHireRequests} has no field "${missing}": add it (README, Connect Airtable); the update of ${recordId} is retried.`,
+            `[booking] Airtable's ${TABLES.equipmentHireRequests} has no field "${missing}": add it (docs/operations.md, Connect Airtable); the update of ${recordId} is retried.`,
           )
         else if ((error as { statusCode?: number }).statusCode === 403)
           alarm(
-            `[booking] Airtable refused a write to ${recordId} (403): the token needs data.records:write, and data.recordComments:write for comments (README, Connect Airtable); retried.`,
+            `[booking] Airtable refused a write to ${recordId} (403): the token needs data.records:write, and data.recordComments:write for comments (docs/operations.md, Connect Airtable); retried.`,
           )
         throw error instanceof Error ? error : new Error(message)
       }

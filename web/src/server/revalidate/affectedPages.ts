@@ -1,6 +1,6 @@
 /**
  * Which pages show a document, for POST /api/revalidate: a published change drops exactly these from
- * the HTML cache. Read from the webhook's projection (README, "Publish goes live at once"), whose
+ * the HTML cache. Read from the webhook's projection (docs/operations.md, "Publish goes live at once"), whose
  * fields are the document's after the change, with `before` its fields before (a renamed slug, a
  * product moved to another collection, a deletion: the old page goes too).
  */

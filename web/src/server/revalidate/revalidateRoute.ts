@@ -71,7 +71,13 @@ export function createRevalidateRoute({ secret, drop, lookup }: RevalidateOption
       try {
         changed = ChangedDocumentSchema.parse(JSON.parse(body))
       } catch {
-        return c.json({ error: 'The body is not the projection this endpoint expects (see README)' }, 400)
+        return c.json(
+          {
+            error:
+              'The body is not the projection this endpoint expects (see docs/operations.md, Publish goes live at once)',
+          },
+          400,
+        )
       }
       // A draft changes nothing visitors see.
       if (changed._id.startsWith('drafts.')) return c.json({ dropped: [] })
