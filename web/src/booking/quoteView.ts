@@ -1,3 +1,5 @@
+import type { AppliedChange, PendingChange } from './changeView.ts'
+
 /**
  * What `GET /api/quote/{token}` answers and the quote page shows (issue: book it online). The server
  * computes every amount; the browser only formats them. Amounts are whole cents, dates `YYYY-MM-DD`
@@ -74,6 +76,11 @@ export type QuoteView = {
    * `released` once staff declined or cancelled it and the hold was let go, nothing charged.
    */
   reservation?: { heldCents: number; windowHours: number; released: boolean }
+  /**
+   * Final numbers (booking/changeView.ts): `offered` shows "Change my booking" (a confirmed booking before its
+   * event's day); the change waiting for staff or for the couple's payment; the changes applied, newest first.
+   */
+  change?: { offered: boolean; pending?: PendingChange; applied: AppliedChange[] }
   /** The hire terms in force: their version (`effectiveDate`); the page links `/hire-terms`. */
   termsVersion: string | null
 }
