@@ -1,5 +1,5 @@
 /**
- * Final numbers (docs/product/quote.md#change-my-booking): a couple changes the quantities of a confirmed
+ * Final numbers (docs/product/inquiries.md#final-numbers): a couple changes the quantities of a confirmed
  * booking themselves, within the business's cut-offs. What `GET /api/quote/{token}/change` and
  * `POST …/change/preview` answer and what `POST …/change` takes. The browser sends ids and quantities
  * only; the server prices every line and computes every figure. Amounts are whole cents, dates
