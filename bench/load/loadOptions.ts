@@ -17,6 +17,8 @@ export const SCENARIOS: Record<string, (target: LoadTarget) => boolean> = {
 /** The scenario that runs alongside hostile clients, and the one it is compared with. */
 export const HOSTILE_SCENARIO = 'hostile'
 export const BASELINE_SCENARIO = 'mixed'
+/** How long the hostile clients run before the measured traffic starts: an attack already under way. */
+export const HOSTILE_LEAD_MS = 3_000
 
 export type LoadOptions = {
   settings: LoadSettings

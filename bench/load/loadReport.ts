@@ -1,8 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { HostileTally } from './hostileClients.ts'
-import { BASELINE_SCENARIO, HOSTILE_SCENARIO } from './loadOptions.ts'
-import { GROUPS, RATE_TOLERANCE, shortfalls, type ScenarioResult } from './runScenario.ts'
+import { BASELINE_SCENARIO, HOSTILE_LEAD_MS, HOSTILE_SCENARIO } from './loadOptions.ts'
+import { GROUPS, RATE_TOLERANCE, shortfalls, SLOW_MS, type ScenarioResult } from './runScenario.ts'
 import type { StripeSessionCalls } from './storeSessions.ts'
 
 /** A run and the CPU time per request it cost the server (where /proc tells) and the generator. */
@@ -59,7 +59,8 @@ export function hostileSection(scenarios: readonly MeasuredScenario[]): string {
 ## Normal traffic under a hostile mix
 
 The \`${HOSTILE_SCENARIO}\` run is the \`${BASELINE_SCENARIO}\` run's traffic while 3 hostile clients (addresses of their
-own, on a thread of the generator's own) keep 4 requests each in flight, back to back: the nested cross-product query by GET and by POST,
+own, on a thread of the generator's own) keep 4 requests each in flight, back to back, from ${HOSTILE_LEAD_MS / 1000} s before the
+measured traffic starts to its end, so it measures visitors during an attack under way: the nested cross-product query by GET and by POST,
 oversized image variants (w/h up to 3,000, dpr 3, blur 2000, PNG, a new quality each time), forged Stripe
 webhooks (a full-size event under a made-up signature) and guessed download tokens (the store, issue #24),
 replays of Stripe's success URL with the ids of real paid sessions and 64 made-up ones (issue #30), guessed
@@ -91,6 +92,10 @@ export type LoadReport = {
 
 const ms = (value: number) => `${value.toFixed(1)} ms`
 const loadAverage = (values: number[]) => values.map((value) => value.toFixed(1)).join(' / ')
+
+/** "s0: 140 (max 620 ms), s14: 12 (max 180 ms)", or "none". */
+export const slowSecondsText = (result: ScenarioResult) =>
+  result.slowSeconds.map(({ second, slow, maxMs }) => `s${second}: ${slow} (max ${ms(maxMs)})`).join(', ') || 'none'
 
 function scenarioRow(result: MeasuredScenario): string {
   const problems = shortfalls(result)
@@ -128,8 +133,9 @@ content lake) over the build in \`web/${report.build}\`, on ${report.database}, 
   load average ${loadAverage(machine.loadAverageBefore)} before, ${loadAverage(machine.loadAverageAfter)} after (1 / 5 / 15 min).
 - Each scenario: ${settings?.rate} requests/s for ${settings?.durationS} s, arrivals spread evenly over each second
   (${settings?.rate} keep-alive connections asking once a second, in ${GROUPS} groups started ${1000 / GROUPS} ms apart), with
-  browser-like \`Accept\` and \`Accept-Encoding\` headers. Sustained rate: responses a second while every
-  group was running; latencies are raw (no coordinated-omission correction), so a server that falls
+  browser-like \`Accept\` and \`Accept-Encoding\` headers. Sustained rate and latencies: over the
+  seconds while every group was running (second 0 opens the connections; its slow answers are listed
+  below the table with every other second's); latencies are raw (no coordinated-omission correction), so a server that falls
   behind shows in the sustained rate. A run passes with no error, no non-2xx answer and a sustained
   rate of at least ${RATE_TOLERANCE * 100} % of the target (autocannon's pacing timers run a little late on a busy machine).
 - Home page answer headers: ${
@@ -141,6 +147,9 @@ content lake) over the build in \`web/${report.build}\`, on ${report.database}, 
 Scenario | URLs | Requests | Sustained req/s | p50 | p90 | p99 | max | errors / non-2xx | CPU / request: server / generator | Verdict
 --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | ---
 ${report.scenarios.map(scenarioRow).join('\n')}
+
+Where the slow answers fall (answers over ${SLOW_MS} ms, by second of the run, worst five seconds):
+${report.scenarios.map((result) => `- ${result.name}: ${slowSecondsText(result)}`).join('\n')}
 
 CPU / request: the server processes' CPU time (all threads, every instance) over the run, divided by the requests
 answered (one core serves about 1000 / that many requests a second), and the same for autocannon. The URLs of each scenario are in

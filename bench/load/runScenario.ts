@@ -13,6 +13,9 @@ export type ScenarioResult = {
   /** Responses a second over the seconds when every group was running. */
   sustainedRate: number
   slowestSecond: number
+  /** The seconds (from the run's start) with the most answers over SLOW_MS, worst first: where a p99 comes from. */
+  slowSeconds: { second: number; slow: number; maxMs: number }[]
+  /** Over the answers from second 1 to the end (every group running), as the sustained rate. */
   latencyMs: { p50: number; p90: number; p99: number; max: number }
   errors: number
   timeouts: number
@@ -32,6 +35,9 @@ export const GROUPS = 50
  * fills the histogram with invented samples; we measure raw latencies and check the rate held instead. */
 const AUTOCANNON_DEFAULTS = { ignoreCoordinatedOmission: true, sampleInt: 1000, timeout: 10 } as const
 
+/** An answer slower than this counts towards its second's `slow`. */
+export const SLOW_MS = 100
+
 const percentile = (sorted: readonly number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : Number.NaN
 
@@ -49,7 +55,9 @@ export async function runScenario(
   const requests = targets.map(({ path, headers }) => ({ method: 'GET' as const, path, headers }))
   let nextStart = 0
   const latencies: number[] = []
+  let completed = 0
   const perSecond = new Array<number>(settings.durationS).fill(0)
+  const slowPerSecond = Array.from({ length: settings.durationS + 1 }, (_, second) => ({ second, slow: 0, maxMs: 0 }))
   const statusCodes: Record<string, number> = {}
   const started = performance.now()
 
@@ -79,10 +87,16 @@ export async function runScenario(
         (error, result) => (error ? reject(error) : resolve(result)),
       )
       instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-        latencies.push(responseTime)
+        completed += 1
         statusCodes[statusCode] = (statusCodes[statusCode] ?? 0) + 1
         const second = Math.floor((performance.now() - started) / 1000)
+        // Percentiles over the seconds every group runs, as the sustained rate: second 0 opens the
+        // connections and ramps up, and what is slow in it still shows in `slowSeconds`.
+        if (second >= 1 && second < settings.durationS) latencies.push(responseTime)
         if (second < perSecond.length) perSecond[second]! += 1
+        const slow = slowPerSecond[Math.min(second, settings.durationS)]!
+        slow.maxMs = Math.max(slow.maxMs, responseTime)
+        if (responseTime > SLOW_MS) slow.slow += 1
       })
     })
   }
@@ -95,9 +109,13 @@ export async function runScenario(
     name,
     paths: targets.map((target) => target.path),
     settings,
-    completed: latencies.length,
+    completed,
     sustainedRate: fullSeconds.reduce((sum, count) => sum + count, 0) / fullSeconds.length,
     slowestSecond: Math.min(...fullSeconds),
+    slowSeconds: slowPerSecond
+      .filter((entry) => entry.slow > 0)
+      .sort((a, b) => b.slow - a.slow)
+      .slice(0, 5),
     latencyMs: {
       p50: percentile(latencies, 50),
       p90: percentile(latencies, 90),

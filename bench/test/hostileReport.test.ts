@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hostileSection, stripeAskedTwice, type MeasuredScenario } from '../load/loadReport.ts'
+import { hostileSection, slowSecondsText, stripeAskedTwice, type MeasuredScenario } from '../load/loadReport.ts'
 
 function scenario(name: string, p99: number, hostile?: MeasuredScenario['hostile']): MeasuredScenario {
   return {
@@ -9,6 +9,7 @@ function scenario(name: string, p99: number, hostile?: MeasuredScenario['hostile
     completed: 15_000,
     sustainedRate: 500,
     slowestSecond: 498,
+    slowSeconds: [],
     latencyMs: { p50: 2, p90: 5, p99, max: 40 },
     errors: 0,
     timeouts: 0,
@@ -41,5 +42,18 @@ describe('the hostile section of the load report', () => {
     const twice = { ...scenario('hostile', 12, tally), stripe: { ...stripe, maxPerSession: 2 } }
     expect(hostileSection([scenario('mixed', 10), twice])).toContain('at most 2 per session id, FAIL')
     expect(stripeAskedTwice(twice)).toBe(true)
+  })
+})
+
+describe('where the slow answers fall', () => {
+  it('names each second with answers over 100 ms, worst first, or none', () => {
+    const slowSeconds = [
+      { second: 0, slow: 140, maxMs: 620 },
+      { second: 14, slow: 12, maxMs: 180.25 },
+    ]
+    expect(slowSecondsText({ ...scenario('hostile', 30), slowSeconds })).toBe(
+      's0: 140 (max 620.0 ms), s14: 12 (max 180.3 ms)',
+    )
+    expect(slowSecondsText(scenario('mixed', 10))).toBe('none')
   })
 })
