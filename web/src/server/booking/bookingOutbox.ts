@@ -26,7 +26,7 @@ import { quoteAirtableTarget, quoteEmailTarget, quoteStaffTarget } from './quote
 import { balanceDue } from './reminders.ts'
 import { airtableIdOf } from './reservedRecordIds.ts'
 import { RESERVE_TARGETS } from '../reserve/reserveTables.ts'
-import { reserveStripeTarget } from '../reserve/reserveTargets.ts'
+import { reserveAirtableTarget, reserveStripeTarget } from '../reserve/reserveTargets.ts'
 import { reserveCoupleTarget, reserveStaffTarget } from '../reserve/reserveEmailTargets.ts'
 import { settleSession } from './settleSession.ts'
 
@@ -62,7 +62,7 @@ export function bookingOutboxFromEnv(
     jobs,
     retry: retryFromEnv(env),
     targets: [
-      ...(access ? [bookingAirtableTarget(access), quoteAirtableTarget(access)] : []),
+      ...(access ? [bookingAirtableTarget(access), quoteAirtableTarget(access), reserveAirtableTarget(access)] : []),
       bookingCoupleTarget({ mailer, seller: () => sellerFrom(sanity) }),
       bookingStaffTarget({ mailer, notifyTo: env.INQUIRY_NOTIFY_TO }),
       bookingRefundTarget({ stripe }),

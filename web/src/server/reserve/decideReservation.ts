@@ -51,7 +51,10 @@ export async function decideReservation(
         submissionId: `reserve-${fields.Action}-${recordId}`,
         fields: fields as never,
       },
-      [RESERVE_TARGETS.stripe],
+      // With Airtable, a decline staff did not make is written to the record too.
+      deps.airtable && action === 'decline' && why !== 'staff'
+        ? [RESERVE_TARGETS.stripe, RESERVE_TARGETS.airtable]
+        : [RESERVE_TARGETS.stripe],
       now(),
       deps.giveUpMs,
       tx,

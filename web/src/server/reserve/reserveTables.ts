@@ -6,7 +6,13 @@
 export const RESERVE_TABLES = { decisions: 'Reserve Decisions', notices: 'Reserve Notices' } as const
 
 /** `reserve-couple` and `reserve-staff` send the Reserve Notices' emails (reserveEmails.ts). */
-export const RESERVE_TARGETS = { stripe: 'reserve-stripe', couple: 'reserve-couple', staff: 'reserve-staff' } as const
+/** `reserve-airtable` sets the record's Status to Declined when the site declined on its own (the window, a lapsed hold). */
+export const RESERVE_TARGETS = {
+  stripe: 'reserve-stripe',
+  couple: 'reserve-couple',
+  staff: 'reserve-staff',
+  airtable: 'reserve-airtable',
+} as const
 
 export type ReserveTable = (typeof RESERVE_TABLES)[keyof typeof RESERVE_TABLES]
 export type ReserveTarget = (typeof RESERVE_TARGETS)[keyof typeof RESERVE_TARGETS]

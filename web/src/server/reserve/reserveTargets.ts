@@ -1,4 +1,11 @@
+import { HIRE_FIELDS as F, type HireStatus } from '@amaranth/schemas/airtable'
 import type Stripe from 'stripe'
+import {
+  airtableRecordTarget,
+  recordStatus,
+  updateRecord,
+  type AirtableRecordOptions,
+} from '../booking/airtableRecordTarget.ts'
 import type { Target } from '../outbox/dispatcher.ts'
 import { RESERVE_TARGETS, type DecisionFields } from './reserveTables.ts'
 
@@ -36,3 +43,18 @@ export function reserveStripeTarget({
     },
   }
 }
+
+/** What staff may have set meanwhile, which the site's own decline never writes over. */
+const SETTLED: ReadonlySet<string> = new Set<HireStatus>(['Confirmed', 'Declined', 'Cancelled', 'Completed'])
+
+/**
+ * The site declined a reservation on its own (the window passed with "decline", or Stripe let the hold
+ * lapse): the record's Status becomes Declined, so staff's view matches the page and the availability.
+ * Its Status is read first (Airtable has no conditional write) and a status staff set since is kept.
+ */
+export const reserveAirtableTarget = (options: AirtableRecordOptions): Target =>
+  airtableRecordTarget(RESERVE_TARGETS.airtable, options, async (base, recordId) =>
+    SETTLED.has(await recordStatus(base, recordId))
+      ? recordId
+      : updateRecord(base, recordId, { [F.status]: 'Declined' }),
+  )

@@ -23,9 +23,9 @@ afterAll(async () => {
 
 const recordFields = (recordId: string) =>
   airtable.received.findLast((entry) => entry.record.id === recordId)?.record.fields ?? {}
-async function until(check: () => boolean, what: string, timeoutMs = 10_000) {
+async function until(check: () => boolean, what: string, timeoutMs = 10_000, poll = async () => {}) {
   const started = Date.now()
-  while (!check()) {
+  while ((await poll(), !check())) {
     if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`)
     await new Promise((resolve) => setTimeout(resolve, 25))
   }
@@ -97,5 +97,40 @@ describe('Reserve now against Airtable', () => {
     await until(() => booking.fake.paymentIntents.get(intent)?.status === 'canceled', 'the hold cancelled')
     await until(() => booking.smtp.to(email).length === 2, 'the decline')
     expect(booking.smtp.to(email)[1]!.text).toContain('Nothing was charged; the hold on your card is released')
+  })
+
+  it('a hold Stripe let lapse is declined by the site: the record says Declined, unless staff set a status since', async () => {
+    const lapse = async (eventDate: string, label: string) => {
+      const { url, recordId, email } = await reserveThrough(booking, eventDate, `${label}.${Date.now()}@example.com`)
+      await booking.webhook((await booking.pay(url, email)).body)
+      return { recordId, airtableId: await createInAirtable(recordId) }
+    }
+    const declined = await lapse(daysAhead(104), 'airtable.lapse')
+    const cancelled = await lapse(daysAhead(111), 'airtable.lapse.cancelled')
+    await fetch(`${booking.fake.url}/__clock/advance?seconds=${7 * 86_400}`, { method: 'POST' })
+    // Staff cancel the second one in Airtable after the round read it (here: a round that reads no
+    // record), before the site's write: their status stands.
+    await setStatus(cancelled.airtableId, 'Cancelled')
+    const unread = reservationRound({ deps: booking.booking.flow, stripe: stripeFromEnv(booking.env)! })
+    expect(await unread()).toEqual(
+      expect.arrayContaining([
+        { recordId: declined.recordId, action: 'decline', why: 'lapsed' },
+        { recordId: cancelled.recordId, action: 'decline', why: 'lapsed' },
+      ]),
+    )
+    let delivered = 0
+    await until(
+      () => delivered === 2,
+      'both records written',
+      15_000,
+      async () => {
+        const { rows } = await booking.sql.query<{ n: number }>(
+          `SELECT COUNT(*)::int AS n FROM deliveries WHERE target = 'reserve-airtable' AND state = 'delivered'`,
+        )
+        delivered = rows[0]!.n
+      },
+    )
+    expect(recordFields(declined.airtableId)).toMatchObject({ Status: 'Declined' })
+    expect(recordFields(cancelled.airtableId)).toMatchObject({ Status: 'Cancelled' })
   })
 })
