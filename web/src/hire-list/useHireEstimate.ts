@@ -45,6 +45,7 @@ export function useHireEstimate() {
   // A postcode once priced in a zone that no zone lists now: the CMS changed under the visitor.
   const zoneWithdrawn = rules !== null && estimate.delivery.kind === 'quote' && note.zoneSeen ? note.zoneSeen : null
 
+  const isPending = list.isPending || charges.isPending
   return {
     ...list,
     estimate,
@@ -52,12 +53,26 @@ export function useHireEstimate() {
     totalCents: feesUnknown && estimate.itemsCents > 0 ? null : estimate.totalCents,
     feesUnknown,
     retryCharges: () => void charges.refetch(),
-    isPending: list.isPending || charges.isPending,
+    isPending,
     waiverPercent: rules?.damageWaiverPercent ?? 0,
     waiverSummary: rules?.damageWaiverSummary ?? null,
     termsVersion: rules?.termsVersion ?? null,
     zoneWithdrawn,
     damageWaiver: note.damageWaiver === true,
+    /**
+     * What a hire form sends of the list (the inquiry, Reserve now): ids, variants and quantities, never
+     * prices (the server prices them from the CMS), the waiver chosen and the terms' version seen. Until
+     * the catalogue has loaded, the saved list itself: the server checks every id anyway.
+     */
+    payload: () => ({
+      items: (isPending ? store.items() : list.lines).map(({ productId, variantKey, quantity }) => ({
+        productId,
+        ...(variantKey ? { variantKey } : {}),
+        quantity,
+      })),
+      damageWaiver: note.damageWaiver === true,
+      ...(rules?.termsVersion ? { termsVersion: rules.termsVersion } : {}),
+    }),
     setDamageWaiver: (damageWaiver: boolean) => store.setEvent({ ...store.event(), damageWaiver }),
   }
 }

@@ -63,7 +63,7 @@ const DateWarning = styled(EventDateWarning)`
  */
 export function InquiryForm() {
   const store = useHireListStore()
-  const { lines, isPending, damageWaiver, termsVersion } = useHireEstimate()
+  const { payload } = useHireEstimate()
   const note = useEventNote()
   const { form, status, onSubmit, summaryErrors, fieldProps } = useSiteForm({
     formId: FORM_ID,
@@ -72,15 +72,8 @@ export function InquiryForm() {
     fields: FIELDS,
     draftKey: 'amaranth.inquiryDraft',
     endpoint: '/api/equipment-hire-requests',
-    // Until the catalogue has loaded, the saved list itself (the server checks every id anyway).
     extraPayload: () => ({
-      items: (isPending ? store.items() : lines).map(({ productId, variantKey, quantity }) => ({
-        productId,
-        ...(variantKey ? { variantKey } : {}),
-        quantity,
-      })),
-      damageWaiver,
-      ...(termsVersion ? { termsVersion } : {}),
+      ...payload(),
       // The tables chosen with the plan on the hire list (shown there as the first choice until changed).
       ...(note.guests ? { tables: note.tables ?? DEFAULT_TABLES } : {}),
     }),

@@ -66,7 +66,7 @@ const NotOpen = styled.p`
 export function ReserveForm({ onGo = (url) => window.location.assign(url) }: { onGo?: (url: string) => void }) {
   const store = useHireListStore()
   const note = useEventNote()
-  const { lines, isPending, damageWaiver, termsVersion } = useHireEstimate()
+  const { payload } = useHireEstimate()
   const { form, status, onSubmit, summaryErrors, fieldProps } = useSiteForm({
     formId: FORM_ID,
     resolver: validation.resolver,
@@ -74,15 +74,7 @@ export function ReserveForm({ onGo = (url) => window.location.assign(url) }: { o
     fields: FIELDS,
     draftKey: 'amaranth.reserveDraft',
     endpoint: '/api/reserve',
-    extraPayload: () => ({
-      items: (isPending ? store.items() : lines).map(({ productId, variantKey, quantity }) => ({
-        productId,
-        ...(variantKey ? { variantKey } : {}),
-        quantity,
-      })),
-      damageWaiver,
-      ...(termsVersion ? { termsVersion } : {}),
-    }),
+    extraPayload: payload,
     // The answer is the Stripe Checkout page that holds the deposit: the couple goes there at once.
     goTo: (body) => {
       const url = (body as { url?: unknown } | undefined)?.url
