@@ -1,6 +1,7 @@
 import { estimateHire, type HireCharges } from '../pricing/estimate.ts'
 import { changeClosedReason, changeLastDays, lineAllowance } from './changePolicy.ts'
 import { formatEventDay } from '../availability/calendarDay.ts'
+import { CANCELLATION_FEE_NAME } from '../lib/feeLines.ts'
 import type { ChangeLine, ChangePolicy, ChangePreview } from './changeView.ts'
 
 /**
@@ -55,8 +56,8 @@ export function changedTotal({
   return Math.max(0, beforeCents + total(afterItemsCents) - total(beforeItemsCents))
 }
 
-/** The name of the line a late reduction's fee is written as in the booking's Items. */
-export const CANCELLATION_FEE_NAME = 'Cancellation fee'
+/** The name of the line a late reduction's fee is written as in the booking's Items: "Cancellation fee x 1 = $80.00". */
+export { CANCELLATION_FEE_NAME }
 
 /** The cancellation fee kept for `removed` pieces at `unitCents`: `feePercent` of their price, rounded to the cent once. */
 export const cancellationFeeCents = (removed: number, unitCents: number, feePercent: number) =>
