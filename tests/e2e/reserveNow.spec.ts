@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
-import { dayNumber, isoDay } from '../../web/src/availability/calendarDay.ts'
-import { businessToday } from '../../web/src/lib/time/businessDay.ts'
 import { expectNoAxeViolations, gotoHydrated } from './support/checks.ts'
 import { staffOf, startBookingSite } from './support/bookingSite.ts'
 import { seedHireList } from './support/hireForms.ts'
 import { nuErrors } from './support/nuChecker.ts'
+import { chairs, daysAhead, reserveFlow } from './support/reserveFlow.ts'
 
 /**
  * Reserve now end to end (decision 0032) on a site of this spec's own, over the fake Airtable and a fake
@@ -13,15 +12,6 @@ import { nuErrors } from './support/nuChecker.ts'
  * the pieces held on the date; staff set Confirmed and the deposit is captured (the page says Booking
  * confirmed); another is declined and its hold cancelled, the pieces free again.
  */
-const daysAhead = (days: number) => isoDay(dayNumber(businessToday())! + days)
-
-// Forty crossback chairs at $10.00 to Brisbane metro ($150.00 delivery): $550.00, a 30% deposit of $165.00.
-const chairs = (date: string) => ({
-  version: 2 as const,
-  items: [{ productId: 'styling-furniture-2', quantity: 40 }],
-  event: { date, postcode: '4000', venue: 'Old Museum, Bowen Hills' },
-})
-
 let booking: Awaited<ReturnType<typeof startBookingSite>>
 test.beforeAll(async () => {
   booking = await startBookingSite('reserve_now')
@@ -31,38 +21,7 @@ test.afterAll(async () => {
 })
 
 const staff = staffOf(() => booking.fake)
-const freeChairs = async (date: string) => {
-  const answer = await fetch(`${booking.site.url}/api/availability?date=${date}`)
-  return ((await answer.json()) as { counts: Record<string, { free: number }> }).counts['styling-furniture-2']!.free
-}
-
-/** Reserves the list from /hire-list through the form and the fake Checkout; back on the quote page. */
-async function reserveFromHireList(page: Page, date: string, email: string) {
-  await seedHireList(page, chairs(date))
-  await gotoHydrated(page, `${booking.site.url}/hire-list`)
-  await page.getByRole('link', { name: 'Reserve now' }).click()
-  await expect(page).toHaveURL(/\/reserve$/)
-  await page.getByLabel('First Name').fill('Olivia')
-  await page.getByLabel('Last Name').fill('Hart')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Your full name').fill('Olivia Hart')
-  await page.getByRole('checkbox', { name: /I have read and accept the/ }).check()
-  await page.getByRole('button', { name: 'Reserve and hold the deposit' }).click()
-  await expect(page).toHaveURL(new RegExp(`^${booking.stripe.url}/c/pay/cs_test_`))
-  const sessionId = page.url().split('/').at(-1)!
-  expect(booking.stripe.sessions.get(sessionId)).toMatchObject({ amount_total: 16_500 })
-  await page.getByLabel('Email').fill(email)
-  await page.getByRole('button', { name: 'Pay' }).click()
-  await expect(page).toHaveURL(/\/quote\/[\w-]+\.[\w-]+\?session_id=cs_test_/)
-  return sessionId
-}
-
-const recordOf = async (email: string) => {
-  await expect.poll(() => booking.fake.received.some((entry) => entry.body.fields.Email === email)).toBe(true)
-  return booking.fake.received.find((entry) => entry.body.fields.Email === email)!.record.id
-}
-const intentOf = (sessionId: string) =>
-  booking.stripe.paymentIntents.get(String(booking.stripe.sessions.get(sessionId)!.payment_intent))
+const { freeChairs, reserveFromHireList, recordOf, intentOf } = reserveFlow(() => booking)
 
 test('a list reserved on the spot: authorised, Reserved with its link, held; Confirmed captures', async ({ page }) => {
   test.setTimeout(120_000)

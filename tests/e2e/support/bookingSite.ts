@@ -52,9 +52,10 @@ export async function payOnStripe(page: Page, stripeUrl: string, email = 'olivia
 
 /**
  * A booking spec's own site: a production server over the fake Airtable and a fake Stripe of its own
- * (`name` in their secrets), behind the front address Stripe returns to; `stop()` ends them all.
+ * (`name` in their secrets), behind the front address Stripe returns to; `stop()` ends them all. `env`
+ * adds to the server's environment (an SMTP server, a clock: support/fakeClock.ts).
  */
-export async function startBookingSite(name: string) {
+export async function startBookingSite(name: string, env: Record<string, string> = {}) {
   const webhookSecret = `whsec_e2e_${name}`
   const front = await startFront()
   const [fake, stripe] = await Promise.all([
@@ -71,6 +72,7 @@ export async function startBookingSite(name: string) {
     PUBLIC_SITE_URL: front.url,
     QUOTE_POLL_MS: '500',
     AVAILABILITY_MAX_AGE_MS: '1000',
+    ...env,
   })
   front.pointAt(site.url)
   return {

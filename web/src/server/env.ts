@@ -114,7 +114,7 @@ const EnvSchema = z.object({
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** The folder of the store's guide PDFs, read only by GET /api/downloads/{token}; default the seed's. */
   STORE_FILES_DIR: z.string().refine(existsSync, 'no such folder').optional(),
-  /** Benchmarks only: another NDJSON for the embedded lake (seed format), e.g. a generated catalogue. */
+  /** Benchmarks and tests only: another NDJSON for the embedded lake (seed format), e.g. a generated catalogue. */
   CONTENT_DATASET_FILE: z.string().refine(existsSync, 'no such file').optional(),
   /** Benchmarks only: a folder served at /__replica/ (script-free copies of rendered pages). */
   BENCH_REPLICA_DIR: z.string().refine(existsSync, 'no such folder').optional(),

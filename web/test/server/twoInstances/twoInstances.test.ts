@@ -1,97 +1,50 @@
-import { startFakeAirtable, type FakeAirtable } from '@amaranth/fake-airtable'
-import { startFakeStripe, stripeSignature, type FakeStripe } from '@amaranth/fake-stripe'
+import type { FakeAirtable } from '@amaranth/fake-airtable'
+import { stripeSignature, type FakeStripe } from '@amaranth/fake-stripe'
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
-import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { downloadTokens } from '../../../src/server/store/downloadToken.ts'
 import { ALLOWANCE_MS, DOWNLOADS_PER_ORDER } from '../../../src/server/store/orderState.ts'
-import { BACKENDS, type TestDatabase } from '../data/backends.ts'
+import type { TestDatabase } from '../data/backends.ts'
 import { contactMessage } from '../support/outboxApp.ts'
-import { SHORT_LIVED_NODE_FLAGS } from '../../support/childNode.ts'
+import { postgres, startTwoInstances, type Instance, type TwoInstances } from './instances.ts'
 
 /**
  * Issue #32's "several instances, one truth", with real processes: two servers on ONE PostgreSQL database
  * (TEST_DATABASE_URL, which .ci/run sets), one fake Airtable and one fake Stripe between them.
  */
-const INSTANCE = fileURLToPath(new URL('./instanceServer.ts', import.meta.url))
-const postgres = BACKENDS.find(([name]) => name === 'PostgreSQL')?.[1]
 const WEBHOOK_SECRET = 'two-instances-webhook'
 const STRIPE_SECRET = 'sk_test_two_instances'
 const STRIPE_WEBHOOK_SECRET = 'whsec_two_instances'
-
-if (!postgres)
-  console.log(
-    'two instances on one database: skipped, TEST_DATABASE_URL is not set (.ci/run sets it; PGlite is one process)',
-  )
-
-type Instance = { child: ChildProcess; origin: string }
 
 describe.runIf(postgres)('two server processes on one PostgreSQL database', () => {
   let db: TestDatabase
   let airtable: FakeAirtable
   let stripe: FakeStripe
-  let folder: string
   let a: Instance
   let b: Instance
-  const children: ChildProcess[] = []
 
-  async function startInstance(env: Record<string, string>): Promise<Instance> {
-    const child = spawn(process.execPath, [...SHORT_LIVED_NODE_FLAGS, INSTANCE], {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    children.push(child)
-    let output = ''
-    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk))
-    child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk))
-    await vi.waitFor(
-      () => {
-        if (child.exitCode !== null) throw new Error(`an instance exited: ${output}`)
-        expect(output).toMatch(/listening \d+/)
-      },
-      { timeout: 30_000, interval: 50 },
-    )
-    return { child, origin: `http://127.0.0.1:${/listening (\d+)/.exec(output)![1]}` }
-  }
-
+  let two: TwoInstances
   beforeAll(async () => {
-    db = await postgres!()
-    airtable = await startFakeAirtable({ host: '127.0.0.1' })
-    stripe = await startFakeStripe({ webhookSecret: STRIPE_WEBHOOK_SECRET })
-    folder = mkdtempSync(join(tmpdir(), 'amaranth-two-instances-'))
-    mkdirSync(join(folder, 'guides'))
-    writeFileSync(join(folder, 'guides/wedding-guide.pdf'), '%PDF-1.4\n% test stand-in\n%%EOF\n')
-    const env = {
-      DATABASE_URL: db.url!,
-      // No SQLite file of earlier versions to import: not the developer's own web/.data one.
-      INQUIRY_DB: join(folder, 'none.db'),
-      AIRTABLE_TOKEN: 'patTWO',
-      AIRTABLE_BASE_ID: 'appTWO',
-      AIRTABLE_ENDPOINT_URL: airtable.url,
-      AIRTABLE_DEADLINE_MS: '1000',
-      INQUIRY_RETRY_BASE_MS: '100',
-      INQUIRY_RETRY_MAX_MS: '500',
-      INQUIRY_RATE_LIMIT: '1000',
-      SANITY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_SECRET_KEY: STRIPE_SECRET,
-      STRIPE_WEBHOOK_SECRET,
-      STRIPE_API_URL: stripe.url,
-      STORE_FILES_DIR: join(folder, 'guides'),
-      PUBLIC_SITE_URL: 'https://shop.test',
-    }
-    ;[a, b] = await Promise.all([startInstance(env), startInstance(env)])
+    two = await startTwoInstances({
+      webhookSecret: STRIPE_WEBHOOK_SECRET,
+      env: (folder) => {
+        mkdirSync(join(folder, 'guides'))
+        writeFileSync(join(folder, 'guides/wedding-guide.pdf'), '%PDF-1.4\n% test stand-in\n%%EOF\n')
+        return {
+          SANITY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+          STRIPE_SECRET_KEY: STRIPE_SECRET,
+          STORE_FILES_DIR: join(folder, 'guides'),
+          PUBLIC_SITE_URL: 'https://shop.test',
+        }
+      },
+    })
+    ;({ db, airtable, stripe, a, b } = two)
   }, 60_000)
 
-  afterAll(async () => {
-    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
-    await Promise.all([airtable?.close(), stripe?.close(), db?.close()])
-    if (folder) rmSync(folder, { recursive: true, force: true })
-  })
+  afterAll(() => two?.close())
 
   const page = async (at: Instance, path: string) => (await fetch(`${at.origin}${path}`)).text()
   const publish = async (at: Instance, document: object) => {
