@@ -44,17 +44,19 @@ export function reserveStripeTarget({
   }
 }
 
-/** What staff may have set meanwhile, which the site's own decline never writes over. */
-const SETTLED: ReadonlySet<string> = new Set<HireStatus>(['Confirmed', 'Declined', 'Cancelled', 'Completed'])
+/**
+ * Statuses the site's own decline leaves as they are: a booking staff ended (Cancelled, Completed), or one
+ * already Declined. A Confirmed that staff set as the site declined is written over: the card hold is
+ * cancelled by then, nothing can be captured, and a Confirmed record would keep counting its pieces.
+ */
+const KEPT: ReadonlySet<string> = new Set<HireStatus>(['Declined', 'Cancelled', 'Completed'])
 
 /**
  * The site declined a reservation on its own (the window passed with "decline", or Stripe let the hold
  * lapse): the record's Status becomes Declined, so staff's view matches the page and the availability.
- * Its Status is read first (Airtable has no conditional write) and a status staff set since is kept.
+ * Its Status is read first (Airtable has no conditional write).
  */
 export const reserveAirtableTarget = (options: AirtableRecordOptions): Target =>
   airtableRecordTarget(RESERVE_TARGETS.airtable, options, async (base, recordId) =>
-    SETTLED.has(await recordStatus(base, recordId))
-      ? recordId
-      : updateRecord(base, recordId, { [F.status]: 'Declined' }),
+    KEPT.has(await recordStatus(base, recordId)) ? recordId : updateRecord(base, recordId, { [F.status]: 'Declined' }),
   )

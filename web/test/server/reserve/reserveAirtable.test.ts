@@ -99,7 +99,7 @@ describe('Reserve now against Airtable', () => {
     expect(booking.smtp.to(email)[1]!.text).toContain('Nothing was charged; the hold on your card is released')
   })
 
-  it('a hold Stripe let lapse is declined by the site: the record says Declined, unless staff set a status since', async () => {
+  it('a hold Stripe let lapse is declined by the site: the record says Declined, unless staff cancelled it since', async () => {
     const lapse = async (eventDate: string, label: string) => {
       const { url, recordId, email } = await reserveThrough(booking, eventDate, `${label}.${Date.now()}@example.com`)
       await booking.webhook((await booking.pay(url, email)).body)
@@ -107,21 +107,25 @@ describe('Reserve now against Airtable', () => {
     }
     const declined = await lapse(daysAhead(104), 'airtable.lapse')
     const cancelled = await lapse(daysAhead(111), 'airtable.lapse.cancelled')
+    const confirmed = await lapse(daysAhead(118), 'airtable.lapse.confirmed')
     await fetch(`${booking.fake.url}/__clock/advance?seconds=${7 * 86_400}`, { method: 'POST' })
     // Staff cancel the second one in Airtable after the round read it (here: a round that reads no
     // record), before the site's write: their status stands.
     await setStatus(cancelled.airtableId, 'Cancelled')
+    // A Confirmed set as the site declined: the hold is gone, so the record must not keep its pieces counted.
+    await setStatus(confirmed.airtableId, 'Confirmed')
     const unread = reservationRound({ deps: booking.booking.flow, stripe: stripeFromEnv(booking.env)! })
     expect(await unread()).toEqual(
       expect.arrayContaining([
         { recordId: declined.recordId, action: 'decline', why: 'lapsed' },
         { recordId: cancelled.recordId, action: 'decline', why: 'lapsed' },
+        { recordId: confirmed.recordId, action: 'decline', why: 'lapsed' },
       ]),
     )
     let delivered = 0
     await until(
-      () => delivered === 2,
-      'both records written',
+      () => delivered === 3,
+      'the three records written',
       15_000,
       async () => {
         const { rows } = await booking.sql.query<{ n: number }>(
@@ -132,5 +136,6 @@ describe('Reserve now against Airtable', () => {
     )
     expect(recordFields(declined.airtableId)).toMatchObject({ Status: 'Declined' })
     expect(recordFields(cancelled.airtableId)).toMatchObject({ Status: 'Cancelled' })
+    expect(recordFields(confirmed.airtableId)).toMatchObject({ Status: 'Declined' })
   })
 })
