@@ -78,7 +78,8 @@ const Controls = styled.div`
   gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
 `
 
-const Remove = styled.button`
+/** "Remove" beside a line's stepper: small spaced capitals, underlined (the hire list, a booking's change). */
+export const RemoveButton = styled.button`
   border: 0;
   background: none;
   padding: ${({ theme }) => theme.space[2]} 0;
@@ -156,13 +157,13 @@ const LineRow = memo(function LineRow({
             value={line.quantity}
             onChange={(quantity) => store.update(line.productId, quantity, line.variantKey)}
           />
-          <Remove
+          <RemoveButton
             type="button"
             aria-label={`Remove ${title}`}
             onClick={() => store.remove(line.productId, line.variantKey)}
           >
             Remove
-          </Remove>
+          </RemoveButton>
         </Controls>
       ) : null}
       <Cost>{formatCents(line.lineCents)}</Cost>

@@ -5,6 +5,7 @@ import { PageIntro } from '../../components/layout/PageIntro.tsx'
 import { Button } from '../../components/ui/Button.tsx'
 import { formatEventDay } from '../../availability/calendarDay.ts'
 import { AcceptForm } from './AcceptForm.tsx'
+import { ChangeBooking } from './change/ChangeBooking.tsx'
 import { howDue } from '../../booking/amounts.ts'
 import { DueNote } from './DueNote.tsx'
 import { PiecesWent } from './PiecesWent.tsx'
@@ -179,6 +180,9 @@ function QuoteBody({ token, view, paid, stillConfirming, onGo, reload }: BodyPro
                 />
               </Card>
             )}
+            {view.change ? (
+              <ChangeBooking token={token} view={{ ...view, change: view.change }} onGo={onGo} reload={reload} />
+            ) : null}
           </Area>
           <Area $area="next">
             <NextStep token={token} view={view} onGo={onGo} reload={reload} />
