@@ -18,6 +18,13 @@ export type AirtableFieldType = 'text' | 'number' | 'currency' | 'date' | 'dateT
 export const HIRE_STATUSES = ['New', 'Quoted', 'Reserved', 'Confirmed', 'Declined', 'Cancelled', 'Completed'] as const
 export type HireStatus = (typeof HIRE_STATUSES)[number]
 
+/**
+ * A change to a booking waiting for staff (docs/staff-guide.md#final-numbers): the site sets Requested,
+ * staff set Approved (the site applies it) or Refused (the site closes it and tells the couple).
+ */
+export const CHANGE_REQUESTS = ['Requested', 'Approved', 'Refused'] as const
+export type ChangeRequestOption = (typeof CHANGE_REQUESTS)[number]
+
 type FieldSpec = { readonly type: AirtableFieldType; readonly options?: readonly string[] }
 
 /** Every table and field, by the names Airtable shows. */
@@ -44,6 +51,10 @@ export const AIRTABLE_BASE = {
     'Balance Paid': { type: 'currency' },
     'Accepted By': { type: 'text' },
     'Accepted At': { type: 'dateTime' },
+    // Final numbers (docs/decisions/0033): the site writes Requested and a dated line of Changes for each
+    // change; staff answer a request by setting Change Request to Approved or Refused.
+    'Change Request': { type: 'singleSelect', options: CHANGE_REQUESTS },
+    Changes: { type: 'text' },
   },
   'Contact Messages': {
     'Full Name': { type: 'text' },
@@ -82,6 +93,8 @@ export const HIRE_FIELDS = {
   balancePaid: 'Balance Paid',
   acceptedBy: 'Accepted By',
   acceptedAt: 'Accepted At',
+  changeRequest: 'Change Request',
+  changes: 'Changes',
 } as const satisfies Record<string, AirtableField<'Equipment Hire Requests'>>
 
 /** The fields of `Contact Messages`, by the names the code uses. */

@@ -71,6 +71,8 @@ export type ChangeOffer =
       /** The booking's guest plan when its request had one, to start the planner from. */
       plan?: { guests: number; perTable: number; tables?: string }
       termsVersion: string | null
+      /** Lines of the booking the form cannot change (no product of that name, or no amount): left as they are. */
+      keptLines?: string[]
     }
   | {
       open: false

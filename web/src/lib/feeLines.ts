@@ -10,14 +10,21 @@ const percentLabel = (percent: number) => String(Number(percent.toFixed(1)))
 
 export const deliveryChargeName = (zone: { name: string }) => `Delivery, setup and collection (${zone.name})`
 export const waiverChargeName = (percent: number) => `Damage waiver (${percentLabel(percent)}%)`
+/** What a booking keeps of pieces removed after the reductions' last day (booking/changeFigures.ts). */
+export const CANCELLATION_FEE_NAME = 'Cancellation fee'
 
 const normalise = (text: string) => text.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase()
 
 /**
- * The estimate's two names with their variable part open: a request keeps the zone's name and the
- * waiver's percentage of the day it was sent, after staff rename a zone or change the percentage.
+ * The site's own names: the estimate's two with their variable part open (a request keeps the zone's
+ * name and the waiver's percentage of the day it was sent, after staff rename a zone or change the
+ * percentage), and the cancellation fee a changed booking keeps.
  */
-const ESTIMATE_FEES = [/^delivery, setup and collection \(.+\)$/, /^damage waiver \(\d+(?:\.\d)?%\)$/]
+const ESTIMATE_FEES = [
+  /^delivery, setup and collection \(.+\)$/,
+  /^damage waiver \(\d+(?:\.\d)?%\)$/,
+  new RegExp(`^${CANCELLATION_FEE_NAME.toLowerCase()}$`),
+]
 
 export type IsFeeLine = (name: string) => boolean
 

@@ -61,6 +61,14 @@ describe('fee lines, known by their whole names', () => {
     expect(unknown).toEqual([])
   })
 
+  it('passes over the cancellation fee a late reduction keeps (Final numbers)', () => {
+    const booking = confirmed(['Crossback Timber Chair x 10 = $85.00', 'Cancellation fee x 1 = $40.00'])
+    const { counts, unknown } = freeOn('2027-10-16', catalogue, [booking])
+    expect(counts.get('styling-furniture-2')!.free).toBe(90)
+    expect(unknown).toEqual([])
+    expect(feeLineMatcher()('Cancellation fee (chairs)')).toBe(false)
+  })
+
   it('passes over the charges staff list in the CMS, and reports any other line', () => {
     const booking = confirmed([
       'Travel surcharge x 1 = $50.00',

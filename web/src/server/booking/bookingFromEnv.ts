@@ -12,6 +12,8 @@ import type { ContentSource } from '../sanityForServer.ts'
 import { oncePerKey, sessionLookups } from '../store/sessionLookups.ts'
 import { createReserveRoutes } from '../reserve/reserveRoutes.ts'
 import { createReserveService } from '../reserve/reserveService.ts'
+import { chargesFrom } from '../change/changeContext.ts'
+import { createChangeService } from '../change/changeService.ts'
 import { airtableQuoteRecords } from './airtableQuoteRecords.ts'
 import { airtableAccessFromEnv } from './airtableRecordTarget.ts'
 import { bookingOutboxFromEnv } from './bookingOutbox.ts'
@@ -80,6 +82,15 @@ export function createBookingFromEnv(
     stock: stockCheck(stockBase, sql),
     requestFresh: (request) => requestFreshQuote(flow, request),
   })
+  const change = createChangeService({
+    sql,
+    load: service.load,
+    readBase: stockBase,
+    loadCatalogue: catalogueFrom(content.sanity),
+    loadCharges: chargesFrom(content.sanity),
+    now: Date.now,
+    log: (message) => console.error(message),
+  })
   const reserve = countsOn
     ? createReserveService({
         ...flow,
@@ -104,7 +115,7 @@ export function createBookingFromEnv(
       if (session?.metadata?.reservation && reserve) await reserve.authorise(session)
       else if (session) await settle(session)
     })
-  const app = createQuoteRoutes({ service, clientKey, settleReturn, airtable, limits })
+  const app = createQuoteRoutes({ service, clientKey, settleReturn, airtable, limits, change })
   if (reserve) app.route('/', createReserveRoutes({ service: reserve, clientKey }))
   const read = readQuotePage({ service, settleReturn })
   /** The render of /quote/{token} (entry-server's `readQuote`): what the API's GET answers, a fault thrown. */

@@ -23,6 +23,10 @@ export type QuoteRecord = {
   validUntil?: string
   /** `Deposit Paid` in cents when filled: by the site after an online deposit, or by staff for one paid another way. */
   depositPaidCents?: number
+  /** The guest plan the inquiry wrote into the Message ("Event plan: 120 guests, 10 per table: …"), in its words. */
+  plan?: string
+  /** `Change Request` as staff left it (Final numbers: Requested, Approved, Refused). */
+  changeRequest?: string
 }
 
 export type QuoteRecords = {
@@ -34,6 +38,8 @@ export type QuoteRecords = {
 const AMOUNT = /=\s*\$\s*([\d,]+(?:\.\d{1,2})?)\s*$/
 /** The inquiry's notes carry the postcode as a row of the Message (server/api/hireNotes.ts). */
 const POSTCODE = /Venue postcode: (\d{4})\b/
+/** …and the guest plan as a row of its own (server/api/planLine.ts). */
+const PLAN = /^Event plan: (.+)$/m
 
 /** Each non-empty line of `Items`, with its amount in cents when it has one. */
 export function quoteLines(items: string): QuoteLine[] {
@@ -62,6 +68,8 @@ export function recordFromFields(
   const depositPaid = fields[f.depositPaid]
   const postcode = POSTCODE.exec(text(fields[f.message]))?.[1]
   const venue = text(fields[f.venue])
+  const plan = PLAN.exec(text(fields[f.message]))?.[1]?.trim()
+  const changeRequest = text(fields[f.changeRequest])
   return {
     recordId,
     status,
@@ -76,5 +84,7 @@ export function recordFromFields(
     ...(typeof depositPaid === 'number' && Number.isFinite(depositPaid) && depositPaid > 0
       ? { depositPaidCents: toCents(depositPaid) }
       : {}),
+    ...(plan ? { plan } : {}),
+    ...(changeRequest ? { changeRequest } : {}),
   }
 }

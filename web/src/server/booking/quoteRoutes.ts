@@ -2,6 +2,8 @@ import { Hono, type Context } from 'hono'
 import { fullNameProblem, signedName } from '../../booking/signature.ts'
 import { limitBody, parseJsonBody } from '../api/parseJsonBody.ts'
 import { rateLimit } from '../limits/rateLimit.ts'
+import { mountChangeRoutes } from '../change/changeRoutes.ts'
+import type { ChangeService } from '../change/changeService.ts'
 import type { QuoteService, Refusal } from './quoteService.ts'
 
 /** Per address: page loads (a token-guessing burst stops here), payments opened, fresh-quote requests. */
@@ -38,6 +40,8 @@ export type QuoteRoutesOptions = {
   /** Settles a returning couple's session (`?session_id=`) before the page is read: the store's success-page rule. */
   settleReturn: (recordToken: string, sessionId: string) => Promise<void>
   airtable: boolean
+  /** Final numbers (decision 0033): the change routes of a confirmed booking. */
+  change?: ChangeService
 }
 
 /**
@@ -54,13 +58,14 @@ export function readQuotePage({ service, settleReturn }: Pick<QuoteRoutesOptions
 
 /**
  * The quote API (decision 0026): `GET /api/quote/{token}` (the page's state), `POST …/accept`,
- * `…/balance` and `…/fresh`. Every answer is `no-store` and `noindex`: a quote is one couple's.
+ * `…/balance` and `…/fresh`, and Final numbers' `…/change` routes (decision 0033). Every answer is `no-store` and `noindex`: a quote is one couple's.
  */
 export function createQuoteRoutes({
   service,
   clientKey,
   settleReturn,
   airtable,
+  change,
   limits = QUOTE_LIMITS,
 }: QuoteRoutesOptions) {
   const app = new Hono()
@@ -80,6 +85,14 @@ export function createQuoteRoutes({
     '/api/quote/:token/fresh',
     rateLimit({ limit: limits.freshPer15Minutes, windowMs: 15 * 60_000, clientKey, refuse }),
   )
+
+  if (change)
+    mountChangeRoutes(app, {
+      service: change,
+      token: TOKEN,
+      clientKey,
+      paymentsLimit: rateLimit({ limit: limits.paymentsPerMinute, windowMs: 60_000, clientKey, refuse }),
+    })
 
   app.get('/api/quote/:token', async (c) => {
     const loaded = await read(c.req.param('token'), c.req.query('session_id'))

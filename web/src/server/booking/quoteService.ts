@@ -4,6 +4,8 @@ import { formatEventDay } from '../../availability/calendarDay.ts'
 import { businessToday } from '../../lib/time/businessDay.ts'
 import { payments, quoteByToken, recordAcceptance, standingAcceptance, type QuoteRow } from '../data/bookings.ts'
 import { piecesWent } from '../data/bookingHolds.ts'
+import { changesOf } from '../data/bookingChanges.ts'
+import { recordAfterChanges, type ChangeFacts } from '../change/changeFacts.ts'
 import type { Sql } from '../data/sql.ts'
 import type { OutboxStore } from '../outbox/outboxRows.ts'
 import { reservationOf } from '../reserve/reservations.ts'
@@ -50,7 +52,7 @@ export type Refusal =
   | { status: 410; body: { error: 'expired'; message: string } }
   | { status: 503; body: { error: 'unavailable'; message: string; retryAfter?: number } }
 
-type Loaded = { quote: QuoteRow; record: QuoteRecord & { totalCents: number }; view: QuoteView }
+export type Loaded = { quote: QuoteRow; record: QuoteRecord & { totalCents: number }; view: QuoteView }
 
 export const AIRTABLE_BUSY: Refusal = {
   status: 503,
@@ -69,11 +71,12 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     if (!quote) return { status: 404 }
     let record: QuoteRecord | undefined
     let settings: BookingSettings
-    const [paid, accepted, went, reservation] = await Promise.all([
+    const [paid, accepted, went, reservation, changes] = await Promise.all([
       payments(deps.sql, quote.recordId),
       standingAcceptance<AcceptedFigures>(deps.sql, quote.recordId),
       piecesWent(deps.sql, quote.recordId),
       reservationOf(deps.sql, quote.recordId),
+      changesOf<ChangeFacts>(deps.sql, quote.recordId),
     ])
     try {
       settings = await deps.settings()
@@ -98,13 +101,14 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       log(`[booking] quote ${quote.recordId} has no Total Cost: its link answers 404 until staff price it`)
       return { status: 404 }
     }
-    const priced = { ...record, totalCents: record.totalCents }
+    // A change applied stands while the record still reads what it replaced (its update is in the outbox).
+    const priced = recordAfterChanges({ ...record, totalCents: record.totalCents }, changes)
     const today = businessToday(now())
     return {
       quote,
       record: priced,
       view: {
-        ...quoteViewOf({ quote, record: priced, payments: paid, accepted, settings, today, reservation }),
+        ...quoteViewOf({ quote, record: priced, payments: paid, accepted, settings, today, reservation, changes }),
         ...(went ? { piecesWent: true } : {}),
       },
     }

@@ -1,6 +1,8 @@
 import { balanceLeft, figuresChanged, inBalanceWindow, quoteFigures } from '../../booking/amounts.ts'
 import type { QuoteFigures, QuoteState, QuoteView } from '../../booking/quoteView.ts'
 import { keptCents, type AcceptanceRow, type PaymentRow, type QuoteRow } from '../data/bookings.ts'
+import { changeOfView, type ChangeFacts } from '../change/changeFacts.ts'
+import type { ChangeRow } from '../data/bookingChanges.ts'
 import type { BookingSettings } from './bookingSettings.ts'
 import { confirmedByHand } from './confirmedByHand.ts'
 import { quoteLines, type QuoteRecord } from './quoteRecord.ts'
@@ -47,6 +49,8 @@ export type QuoteFacts = {
   today: string
   /** The quote was reserved now (decision 0032): its row's state, the deposit held and the window. */
   reservation?: { state: string; depositCents: number; windowHours: number }
+  /** Final numbers (decision 0033): the booking's changes, oldest first. */
+  changes?: readonly ChangeRow<ChangeFacts>[]
 }
 
 const paidCents = (payments: PaymentRow[], kind: PaymentRow['kind']) =>
@@ -79,6 +83,7 @@ export function quoteViewOf({
   settings,
   today,
   reservation,
+  changes = [],
 }: QuoteFacts): QuoteView {
   const current = quoteFigures(
     { lines: quoteLines(record.items), totalCents: record.totalCents, eventDate: record.eventDate },
@@ -119,7 +124,7 @@ export function quoteViewOf({
             ? 'expired'
             : 'open'
   const { eventDate: _event, request: _request, ...acceptedFigures } = accepted?.figures ?? ({} as AcceptedFigures)
-  return {
+  const view: QuoteView = {
     state,
     name: record.name,
     eventDate: record.eventDate,
@@ -155,4 +160,6 @@ export function quoteViewOf({
     ...refundsOf(payments),
     termsVersion: settings.termsVersion,
   }
+  const change = changeOfView(view, changes, today)
+  return change ? { ...view, change } : view
 }
