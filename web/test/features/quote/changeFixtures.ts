@@ -24,7 +24,7 @@ export const chairs = (overrides: Partial<ChangeLine> = {}): ChangeLine => ({
   name: 'Crossback Timber Chair',
   bookedQuantity: 80,
   unitCents: 1_000,
-  free: 20,
+  free: 100,
   allowance: OPEN_ALLOWANCE,
   ...overrides,
 })
@@ -35,7 +35,7 @@ export const tableNumbers = (overrides: Partial<ChangeLine> = {}): ChangeLine =>
   name: 'Brass Table Number Stand',
   bookedQuantity: 8,
   unitCents: 400,
-  free: 32,
+  free: 40,
   allowance: LATE_ALLOWANCE,
   ...overrides,
 })

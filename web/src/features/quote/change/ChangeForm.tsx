@@ -45,6 +45,17 @@ const Buttons = styled.div`
   }
 `
 
+const Kept = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.inkSoft};
+  ul {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space[5]};
+  }
+`
+
 const Said = styled.div`
   &:empty {
     display: none;
@@ -265,6 +276,16 @@ function ChangeEditor({
           errors={lineErrors}
           onQuantity={(line, quantity) => edit(choose(chosen, line, quantity))}
         />
+        {offer.keptLines?.length ? (
+          <Kept>
+            <p>Also in your booking, as they are (ask us to change these):</p>
+            <ul>
+              {offer.keptLines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </Kept>
+        ) : null}
         {increasesOpen ? (
           <div>
             <ButtonLink

@@ -10,8 +10,8 @@ import { submitChange, type ChangeOutcome, type ChangeProblem } from './changeAp
 
 const FORM_ID = 'change-booking-sign'
 
-/** The server's own words for the box (server/booking/changeRoutes.ts), said before it is asked. */
-const AGREE_TERMS = 'Agree to the hire terms to confirm your change.'
+/** The server's own words for the box (server/change/changeBody.ts), said before it is asked. */
+const AGREE_TERMS = 'Agree to the hire terms to send your change.'
 
 const Said = styled.div`
   &:not(:empty) {

@@ -18,19 +18,23 @@ export type FormLine = {
   quantity: number
   /** A booked line cannot go below what the policy refuses to reduce; an added one can go to none. */
   min: number
-  /** What the booking holds and what is free on the date besides it; what the policy has closed stays as booked. */
+  /** What is free on the date for the booking (its own pieces too); what the policy has closed stays as booked. */
   max: number
   /** Booked lines only: the policy's words for it today. */
   allowance?: ChangeLine['allowance']
   free: number | null
 }
 
-/** The bounds a booked line's stepper keeps: the policy's refusals, and the pieces free on the date. */
+/**
+ * The bounds a booked line's stepper keeps: the policy's refusals, and the pieces free on the date (`free`
+ * counts every piece not held by another booking, so the booking's own are in it): never below what is
+ * booked for that, though, as stock that went since can only stop an increase.
+ */
 export function boundsOf(line: ChangeLine): { min: number; max: number } {
   const min = line.allowance.reduce === 'refused' ? line.bookedQuantity : 0
   const open = line.allowance.increase !== 'closed'
-  const most = line.free === null ? LINE_QUANTITY_MAX : line.bookedQuantity + Math.max(0, line.free)
-  const max = open ? Math.min(LINE_QUANTITY_MAX, Math.max(most, line.bookedQuantity)) : line.bookedQuantity
+  const most = Math.min(LINE_QUANTITY_MAX, line.free ?? LINE_QUANTITY_MAX)
+  const max = open ? Math.max(most, line.bookedQuantity) : line.bookedQuantity
   return { min, max: Math.max(min, max) }
 }
 
