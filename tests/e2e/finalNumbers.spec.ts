@@ -3,7 +3,7 @@ import { dayNumber, formatEventDay, isoDay } from '../../web/src/availability/ca
 import { businessToday } from '../../web/src/lib/time/businessDay.ts'
 import { BOTH_WIDTHS } from '../playwright.config.ts'
 import { expectNoAxeViolations, gotoHydrated, saveScreenshot } from './support/checks.ts'
-import { payOnStripe, quoteInquiry, staffOf, startBookingSite } from './support/bookingSite.ts'
+import { chairsInquiry, payOnStripe, quoteInquiry, staffOf, startBookingSite } from './support/bookingSite.ts'
 import { nuErrors } from './support/nuChecker.ts'
 
 /**
@@ -30,20 +30,7 @@ test.afterAll(async () => {
 
 const staff = staffOf(() => booking.fake)
 
-/** `chairs` crossback chairs ($10.00 each, 100 in stock) on `date`, delivered in Brisbane metro ($150.00). */
-const inquiry = (email: string, date: string, chairs: number) => ({
-  firstName: 'Olivia',
-  lastName: 'Hart',
-  email,
-  phone: '0412345678',
-  eventDate: date,
-  venue: 'Howard Smith Wharves',
-  postcode: '4000',
-  message: 'Our wedding reception',
-  acceptTerms: true,
-  items: [{ productId: 'styling-furniture-2', quantity: chairs }],
-  submissionId: `final-${email.replace(/\W/g, '')}-${Date.now()}`,
-})
+const inquiry = (email: string, date: string, chairs: number) => chairsInquiry(email, date, chairs, 'final')
 
 /** A booking confirmed online: quoted by staff, accepted and its deposit paid at the fake Checkout. */
 async function confirmedBooking(page: Page, email: string, date: string, chairs = 60) {
@@ -99,6 +86,17 @@ async function signAndConfirm(page: Page) {
 }
 
 const dollars = (value: unknown) => Number(value)
+
+/** Staff approve the change waiting in the record; the page, read again, lists it as applied. */
+async function approve(page: Page, id: string, url: string, applied: string) {
+  await staff(id, { fields: { 'Change Request': 'Approved' } })
+  await expect(async () => {
+    await gotoHydrated(page, url)
+    await expect(page.getByRole('region', { name: 'Changes to your booking' })).toContainText(applied, {
+      timeout: 2_000,
+    })
+  }).toPass({ timeout: 30_000 })
+}
 
 test('an increase free on the date applies at once: the hold, the total and the record follow', async ({
   page,
@@ -191,13 +189,7 @@ test('a reduction inside its cut-off keeps the policy\u2019s fee, and is applied
   await expect(pending).toContainText(`${CHAIR}60 to 50`)
   await expect.poll(async () => (await staff(id))['Change Request'], { timeout: 20_000 }).toBe('Requested')
 
-  await staff(id, { fields: { 'Change Request': 'Approved' } })
-  await expect(async () => {
-    await gotoHydrated(page, url)
-    await expect(page.getByRole('region', { name: 'Changes to your booking' })).toContainText(`${CHAIR}60 to 50`, {
-      timeout: 2_000,
-    })
-  }).toPass({ timeout: 30_000 })
+  await approve(page, id, url, `${CHAIR}60 to 50`)
   await expect(page.getByRole('region', { name: 'Changes to your booking' })).toContainText(
     'Cancellation fees kept$50.00',
   )
@@ -222,13 +214,7 @@ test('a change that waits for our team: approved in the record, and the page fol
   // Nothing moved yet: the hold is as booked.
   expect(await freeOn(date)).toBe(40)
 
-  await staff(id, { fields: { 'Change Request': 'Approved' } })
-  await expect(async () => {
-    await gotoHydrated(page, url)
-    await expect(page.getByRole('region', { name: 'Changes to your booking' })).toContainText(`${CHAIR}60 to 40`, {
-      timeout: 2_000,
-    })
-  }).toPass({ timeout: 30_000 })
+  await approve(page, id, url, `${CHAIR}60 to 40`)
   await expect(page.getByRole('button', { name: 'Change my booking' })).toBeVisible()
   await expect.poll(() => freeOn(date), { timeout: 20_000 }).toBe(60)
   await expect.poll(async () => String((await staff(id)).Items), { timeout: 30_000 }).toMatch(/40/)
@@ -288,14 +274,7 @@ test('after the balance was paid, a lower total is refunded, once', async ({ pag
   await expect(review(page)).toContainText('Refunded to your card$100.00')
   await signAndConfirm(page)
   await expect(page.getByRole('region', { name: 'Waiting for our team' })).toBeVisible({ timeout: 30_000 })
-  await staff(id, { fields: { 'Change Request': 'Approved' } })
-  await expect(async () => {
-    await gotoHydrated(page, url)
-    await expect(page.getByRole('region', { name: 'Changes to your booking' })).toContainText(
-      'Refunded to your card$100.00',
-      { timeout: 2_000 },
-    )
-  }).toPass({ timeout: 30_000 })
+  await approve(page, id, url, 'Refunded to your card$100.00')
   await expect
     .poll(() => booking.stripe.calls.filter((call) => call.path.startsWith('/v1/refunds')).length, { timeout: 30_000 })
     .toBe(1)

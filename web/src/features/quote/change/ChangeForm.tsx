@@ -8,6 +8,7 @@ import type { ChangeLine, ChangeOffer, ChangePreview, ChangeRequestLine } from '
 import { Muted, Notice } from '../quoteStyles.ts'
 import { fetchChangeOffer, previewChange, type ChangeOutcome, type ChangeProblem } from './changeApi.ts'
 import { ChangeLineRows } from './ChangeLineRows.tsx'
+import { ListNote } from './changeStyles.ts'
 import { bookedQuantities, choose, formLines, requestLines, suggestFor, type Suggested } from './changeLines.ts'
 import { ChangePlanner, planFieldsFrom, type PlanFields } from './ChangePlanner.tsx'
 import { ChangeBlocked, ChangeReview } from './ChangeReview.tsx'
@@ -42,17 +43,6 @@ const Buttons = styled.div`
   gap: ${({ theme }) => theme.space[3]};
   ${({ theme }) => theme.media.belowLg} {
     display: grid;
-  }
-`
-
-const Kept = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkSoft};
-  ul {
-    margin: 0;
-    padding-left: ${({ theme }) => theme.space[5]};
   }
 `
 
@@ -277,14 +267,14 @@ function ChangeEditor({
           onQuantity={(line, quantity) => edit(choose(chosen, line, quantity))}
         />
         {offer.keptLines?.length ? (
-          <Kept>
+          <ListNote>
             <p>Also in your booking, as they are (ask us to change these):</p>
             <ul>
               {offer.keptLines.map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ul>
-          </Kept>
+          </ListNote>
         ) : null}
         {increasesOpen ? (
           <div>

@@ -12,6 +12,7 @@ import {
   type GuestPlan,
 } from '../../../planning/guestPlan.ts'
 import type { Suggested } from './changeLines.ts'
+import { ListNote } from './changeStyles.ts'
 
 const Numbers = styled.div`
   display: grid;
@@ -19,17 +20,6 @@ const Numbers = styled.div`
   ${({ theme }) => theme.media.md} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
     align-items: start;
-  }
-`
-
-const Said = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkSoft};
-  ul {
-    margin: 0;
-    padding-left: ${({ theme }) => theme.space[5]};
   }
 `
 
@@ -112,9 +102,9 @@ export function ChangePlanner({
           ) : null}
         </Buttons>
       )}
-      <Said role="status" aria-live="polite">
+      <ListNote role="status" aria-live="polite">
         {suggested ? <SuggestedSaid suggested={suggested} /> : null}
-      </Said>
+      </ListNote>
     </Fieldset>
   )
 }
