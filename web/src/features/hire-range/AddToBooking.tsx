@@ -41,13 +41,18 @@ const Words = styled.div`
   gap: ${({ theme }) => theme.space[1]};
   min-width: 0;
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
     line-height: ${({ theme }) => theme.lineHeights.snug};
     color: ${({ theme }) => theme.colors.maroon};
   }
   p {
     font-size: ${({ theme }) => theme.fontSizes.sm};
     color: ${({ theme }) => theme.colors.inkSoft};
+  }
+  ${({ theme }) => theme.media.lg} {
+    h2 {
+      font-size: ${({ theme }) => theme.fontSizes.xl};
+    }
   }
   /* On a phone the bar keeps to its heading and its buttons: the grid needs the height. */
   ${({ theme }) => theme.media.belowLg} {
@@ -117,7 +122,7 @@ export function AddToBooking({ date, children }: { date: string | undefined; chi
                 Back to your booking
               </ButtonLink>
               <Stop type="button" onClick={stop}>
-                Browse without adding
+                Stop adding
               </Stop>
             </Actions>
           </Inner>

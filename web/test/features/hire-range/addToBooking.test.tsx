@@ -68,7 +68,7 @@ describe('the hire range adding to a booking', () => {
     other.unmount()
 
     const { user } = await renderRange(DATE)
-    await user.click(await screen.findByRole('button', { name: 'Browse without adding' }))
+    await user.click(await screen.findByRole('button', { name: 'Stop adding' }))
     await waitFor(() => expect(screen.queryByRole('complementary')).toBeNull())
     await user.click(within(card('Crossback Timber Chair')).getByRole('button', { name: 'Add to List' }))
     expect(readChangeDraft(TOKEN)).toMatchObject({

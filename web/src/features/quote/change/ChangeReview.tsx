@@ -5,6 +5,11 @@ import { Facts, Muted, Notice } from '../quoteStyles.ts'
 import type { ChangePreview } from '../../../booking/changeView.ts'
 
 const Compare = styled(FiguresTable)`
+  /* Under the section's own heading: the caption names the table, a step below it. */
+  caption {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${({ theme }) => theme.colors.inkSoft};
+  }
   thead th {
     padding-top: 0;
     font-size: ${({ theme }) => theme.fontSizes.xs};
@@ -37,6 +42,9 @@ const New = styled.td`
 `
 
 const Outcome = styled(Facts)`
+  & > div {
+    align-items: baseline;
+  }
   dd {
     font-family: ${({ theme }) => theme.fonts.display};
     font-size: ${({ theme }) => theme.fontSizes.xl};
