@@ -7,8 +7,11 @@ import { stockUnits, type StockedProduct } from './stock.ts'
 export const BOOKING_STATUSES = HIRE_STATUSES
 export type BookingStatus = HireStatus
 
-/** A request as the bookings source reads it: whose (for staff only), when, its status and its Items text. */
-export type Booking = { ref: string; eventDate: string; status: string | null; items: string }
+/**
+ * A request as the bookings source reads it: whose (for staff only), when, its status and its Items text.
+ * A held quote's `replaces`: the Items a change replaced (decision 0033), while its record may still read them.
+ */
+export type Booking = { ref: string; eventDate: string; status: string | null; items: string; replaces?: string }
 
 /** A line staff should fix: the request it is in and why it matches no product. */
 export type UnknownLine = UnmatchedLine & { ref: string }
@@ -37,16 +40,37 @@ export const overlaps = (day: number, bookedDay: number, before: number, after: 
 /** One piece a Confirmed request holds: its stock key, how many, its event day, and whose (the request's ref). */
 export type Hold = { key: string; productId: string; quantity: number; day: number; ref: string }
 
+/** Two Items texts line for line, each trimmed, blank lines out (Airtable and the site may space them apart). */
+export const sameLines = (a: string, b: string) => {
+  const lines = (text: string) =>
+    text
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .join('\n')
+  return lines(a) === lines(b)
+}
+
 /**
  * The Confirmed requests with the quotes' holds beside them (server/data/bookingHolds.ts), each held
  * quote as a Confirmed request of its own ref; one the bookings already read as Confirmed counts once,
- * as the bookings have it (staff's Items and date win over the ones accepted).
+ * as the bookings have it (staff's Items and date win over the ones accepted), unless it still reads the
+ * Items a change replaced (its update on its way to the record): then the hold's Items count.
  */
 export function withHeld(bookings: readonly Booking[], held: readonly Booking[]): Booking[] {
-  const confirmed = new Set(bookings.filter((booking) => holdsStock(booking.status)).map((booking) => booking.ref))
+  const confirmed = new Map(
+    bookings.filter((booking) => holdsStock(booking.status)).map((booking) => [booking.ref, booking.items]),
+  )
+  const behind = new Set(
+    held
+      .filter((hold) => hold.replaces !== undefined && sameLines(confirmed.get(hold.ref) ?? '', hold.replaces))
+      .map((hold) => hold.ref),
+  )
   return [
-    ...bookings,
-    ...held.filter((hold) => !confirmed.has(hold.ref)).map((hold) => ({ ...hold, status: 'Confirmed' })),
+    ...bookings.filter((booking) => !(behind.has(booking.ref) && holdsStock(booking.status))),
+    ...held
+      .filter((hold) => !confirmed.has(hold.ref) || behind.has(hold.ref))
+      .map(({ replaces: _replaces, ...hold }) => ({ ...hold, status: 'Confirmed' })),
   ]
 }
 

@@ -14,4 +14,5 @@ export const heldBookings = (rows: readonly HoldRow[]): Booking[] =>
     eventDate: row.eventDate,
     status: 'Confirmed',
     items: row.items,
+    ...(row.replaces ? { replaces: row.replaces } : {}),
   }))

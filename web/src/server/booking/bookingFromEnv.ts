@@ -14,6 +14,7 @@ import { createReserveRoutes } from '../reserve/reserveRoutes.ts'
 import { createReserveService } from '../reserve/reserveService.ts'
 import { chargesFrom } from '../change/changeContext.ts'
 import { createChangeService } from '../change/changeService.ts'
+import { changeOfSession, dropChange, settleChange } from '../change/changePayment.ts'
 import { airtableQuoteRecords } from './airtableQuoteRecords.ts'
 import { airtableAccessFromEnv } from './airtableRecordTarget.ts'
 import { bookingOutboxFromEnv } from './bookingOutbox.ts'
@@ -83,7 +84,8 @@ export function createBookingFromEnv(
     requestFresh: (request) => requestFreshQuote(flow, request),
   })
   const change = createChangeService({
-    sql,
+    ...flow,
+    stripe,
     load: service.load,
     readBase: stockBase,
     loadCatalogue: catalogueFrom(content.sanity),
@@ -103,7 +105,15 @@ export function createBookingFromEnv(
         kickInquiries,
       })
     : undefined
-  const watcher = watchQuotes ? quoteWatcherFromEnv(env, flow, stripe) : undefined
+  /** Final numbers (decision 0033): a session paying a change's difference, settled or dropped once. */
+  const changes = {
+    settle: (session: Stripe.Checkout.Session) => settleChange(session, { ...flow, readBase: stockBase }),
+    async expire(session: Stripe.Checkout.Session) {
+      const named = changeOfSession(session)
+      return named ? dropChange(sql, session.id, named.changeId, Date.now()) : false
+    },
+  }
+  const watcher = watchQuotes ? quoteWatcherFromEnv(env, flow, stripe, stockBase) : undefined
   const lookups = sessionLookups(stripe)
   const once = oncePerKey<void>()
   /** The couple back from Stripe before the webhook: their session settled here, as the store's success page does. */
@@ -113,6 +123,7 @@ export function createBookingFromEnv(
       if (!quote || payment?.recordId !== quote.recordId || payment.state !== 'open') return
       const session = await lookups.retrieve(sessionId)
       if (session?.metadata?.reservation && reserve) await reserve.authorise(session)
+      else if (session?.metadata?.bookingKind === 'change') await changes.settle(session)
       else if (session) await settle(session)
     })
   const app = createQuoteRoutes({ service, clientKey, settleReturn, airtable, limits, change })
@@ -137,6 +148,7 @@ export function createBookingFromEnv(
       settle,
       refunded: (charge) => recordStripeRefund(charge, flow),
       reservations: reserve,
+      changes,
     }),
     /** Resumes the pending deliveries and starts the watcher's rounds. */
     async start() {

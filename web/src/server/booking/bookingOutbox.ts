@@ -29,11 +29,14 @@ import { RESERVE_TARGETS } from '../reserve/reserveTables.ts'
 import { reserveStripeTarget } from '../reserve/reserveTargets.ts'
 import { reserveCoupleTarget, reserveStaffTarget } from '../reserve/reserveEmailTargets.ts'
 import { settleSession } from './settleSession.ts'
+import { CHANGE_TARGETS } from '../change/changeTables.ts'
+import { changeAirtableTarget, changeEmailTargets } from '../change/changeTargets.ts'
 
 const NAMES: ReadonlySet<TargetName> = new Set([
   ...Object.values(BOOKING_TARGETS),
   ...Object.values(QUOTE_FLOW_TARGETS),
   ...Object.values(RESERVE_TARGETS),
+  ...Object.values(CHANGE_TARGETS),
 ])
 
 /** A delivery the booking's outbox attempts (`pnpm inquiries` hands it to that dispatcher). */
@@ -41,7 +44,7 @@ export const isBookingTarget = (name: TargetName) => NAMES.has(name)
 
 /**
  * Booking online's one outbox (decision 0026): a dispatcher for every target of its rows, the payments'
- * (bookingTargets.ts) and the quote flow's (quoteWatcherTargets.ts), so a row any booking path queues is
+ * (bookingTargets.ts), the quote flow's (quoteWatcherTargets.ts) and a change's (change/changeTargets.ts), so a row any booking path queues is
  * taken at the wake-up after its commit. `flow` is what queueing needs (store, kick, the link's key and
  * origin). The server's and `pnpm inquiries`' alike; undefined without STRIPE_SECRET_KEY (no booking online).
  */
@@ -62,7 +65,7 @@ export function bookingOutboxFromEnv(
     jobs,
     retry: retryFromEnv(env),
     targets: [
-      ...(access ? [bookingAirtableTarget(access), quoteAirtableTarget(access)] : []),
+      ...(access ? [bookingAirtableTarget(access), quoteAirtableTarget(access), changeAirtableTarget(access)] : []),
       bookingCoupleTarget({ mailer, seller: () => sellerFrom(sanity) }),
       bookingStaffTarget({ mailer, notifyTo: env.INQUIRY_NOTIFY_TO }),
       bookingRefundTarget({ stripe }),
@@ -74,6 +77,8 @@ export function bookingOutboxFromEnv(
       quoteStaffTarget({ mailer, notifyTo: env.INQUIRY_NOTIFY_TO }),
       reserveCoupleTarget({ mailer, siteContact, site: siteOrigin(env) }),
       reserveStaffTarget({ mailer, notifyTo: env.INQUIRY_NOTIFY_TO, airtable: Boolean(access) }),
+      // Final numbers (decision 0033): a change's record writes and emails.
+      ...changeEmailTargets({ mailer, notifyTo: env.INQUIRY_NOTIFY_TO, siteContact, airtable: Boolean(access) }),
       // Reserve now (decision 0032): a captured deposit is settled as a paid one, the quote flow's path.
       reserveStripeTarget({
         stripe,

@@ -69,7 +69,7 @@ export function bookingStaffTarget({ mailer, notifyTo }: { mailer?: Mailer; noti
 
 /**
  * A refund the site gives (RefundReason): all of a payment, or its `Refund Cents` when that is less; once at
- * Stripe however often it is attempted (its idempotency key, one refund per payment).
+ * Stripe however often it is attempted (its idempotency key: one refund per payment, or per change and payment).
  */
 export function bookingRefundTarget({ stripe }: { stripe: Stripe }): Target {
   return {
@@ -92,7 +92,7 @@ export function bookingRefundTarget({ stripe }: { stripe: Stripe }): Target {
             reason: submission.table === BOOKING_TABLES.overbooked ? 'pieces-gone' : reason,
           },
         },
-        { idempotencyKey: `booking-refund-${f.Session}` },
+        { idempotencyKey: ('Refund Key' in f && f['Refund Key']) || `booking-refund-${f.Session}` },
       )
       return refund.id
     },

@@ -25,6 +25,7 @@ export function bookingEvents({
   settle,
   refunded,
   reservations,
+  changes,
   alarm = (message: string) => console.error(message),
 }: {
   sql: Sql
@@ -33,6 +34,11 @@ export function bookingEvents({
   /** Reserve now's (decision 0032): a session holding a reservation's deposit is authorised or expired there. */
   reservations?: {
     authorise: (session: Stripe.Checkout.Session) => Promise<string>
+    expire: (session: Stripe.Checkout.Session) => Promise<boolean>
+  }
+  /** Final numbers' (decision 0033): a session paying a change's difference is settled or dropped there. */
+  changes?: {
+    settle: (session: Stripe.Checkout.Session) => Promise<string>
     expire: (session: Stripe.Checkout.Session) => Promise<boolean>
   }
   alarm?: (message: string) => void
@@ -50,6 +56,16 @@ export function bookingEvents({
     }
     if (!event.type.startsWith('checkout.session.')) return undefined
     const session = event.data.object as Stripe.Checkout.Session
+    if (changes && session.metadata?.bookingKind === 'change') {
+      const recordId = session.metadata.booking
+      if (event.type === 'checkout.session.expired')
+        return {
+          status: 200,
+          body: { received: true, booking: recordId, changeDropped: await changes.expire(session) },
+        }
+      if (!SETTLING.has(event.type)) return { status: 200, body: { received: true, ignored: event.type } }
+      return { status: 200, body: { received: true, booking: recordId, change: await changes.settle(session) } }
+    }
     const booking = bookingOf(session)
     if (!booking) return undefined
     const reservation = reservations && session.metadata?.reservation

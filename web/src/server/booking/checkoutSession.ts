@@ -32,6 +32,12 @@ export type PaymentRequest = {
   successUrl: string
   cancelUrl: string
   site: string
+  /**
+   * Final numbers (decision 0033): the change whose difference this pays, a balance to the database; its
+   * metadata says `bookingKind: 'change'` (settled by server/change/, never as a plain balance) and it
+   * ends as a deposit's does (45 minutes, at most the end of `validUntil`).
+   */
+  change?: number
 }
 
 /**
@@ -78,7 +84,13 @@ async function expireOthers(stripe: Stripe, sql: Sql, recordId: string, kind: Pa
  * Two balance requests at once both made a session; the database stored the other's (one open balance
  * per quote): ours is expired at Stripe and the couple is sent to the stored one, which both can pay once.
  */
-async function theOpenBalance(stripe: Stripe, sql: Sql, recordId: string, ours: string, log: (m: string) => void) {
+async function theOpenBalance(
+  stripe: Stripe,
+  sql: Sql,
+  recordId: string,
+  ours: string,
+  log: (m: string) => void,
+): Promise<{ url: string; sessionId: string }> {
   await stripe.checkout.sessions.expire(ours).catch((error: unknown) => {
     // Left payable, it is stored when paid and refunded as beyond what was due.
     log(`[booking] could not expire the duplicate balance session ${ours} of ${recordId}: ${errorText(error)}`)
@@ -86,7 +98,7 @@ async function theOpenBalance(stripe: Stripe, sql: Sql, recordId: string, ours: 
   const open = (await payments(sql, recordId, 'open')).find((p) => p.kind === 'balance')
   const stored = open && (await stripe.checkout.sessions.retrieve(open.sessionId))
   if (!stored?.url || stored.status !== 'open') throw new PaymentUnderWay(`no payable balance session of ${recordId}`)
-  return stored.url
+  return { url: stored.url, sessionId: stored.id }
 }
 
 /** A Checkout Session in AUD for the amount the server computed, stored before the couple is sent to it. */
@@ -94,10 +106,21 @@ export async function openCheckout(
   stripe: Stripe,
   sql: Sql,
   request: PaymentRequest,
-  { now = Date.now(), log = (m: string) => console.error(m) } = {},
+  options: { now?: number; log?: (m: string) => void } = {},
 ): Promise<string> {
+  return (await openCheckoutSession(stripe, sql, request, options)).url
+}
+
+/** openCheckout's session: its address and its id. */
+export async function openCheckoutSession(
+  stripe: Stripe,
+  sql: Sql,
+  request: PaymentRequest,
+  { now = Date.now(), log = (m: string) => console.error(m) }: { now?: number; log?: (m: string) => void } = {},
+): Promise<{ url: string; sessionId: string }> {
   await expireOthers(stripe, sql, request.recordId, request.kind, log)
-  const expiresAt = sessionEnd(now, request.kind === 'deposit' ? request.validUntil : undefined)
+  const short = request.kind === 'deposit' || request.change !== undefined
+  const expiresAt = sessionEnd(now, short ? request.validUntil : undefined)
   // One line, GST inside the amount as on every Australian price (Stripe Tax, when on, reads tax_behavior).
   const priceData = { currency: 'aud', unit_amount: request.cents, tax_behavior: 'inclusive' as const }
   const session = await stripe.checkout.sessions.create({
@@ -106,7 +129,8 @@ export async function openCheckout(
     ...(request.email ? { customer_email: request.email } : {}),
     metadata: {
       booking: request.recordId,
-      bookingKind: request.kind,
+      bookingKind: request.change === undefined ? request.kind : 'change',
+      ...(request.change === undefined ? {} : { change: String(request.change) }),
       ...(request.acceptance ? { acceptance: String(request.acceptance) } : {}),
       site: request.site,
     },
@@ -125,5 +149,5 @@ export async function openCheckout(
     expiresAt,
   })
   if (!stored && request.kind === 'balance') return theOpenBalance(stripe, sql, request.recordId, session.id, log)
-  return session.url
+  return { url: session.url, sessionId: session.id }
 }

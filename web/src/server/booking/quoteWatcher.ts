@@ -104,6 +104,8 @@ export type QuoteWatcherOptions = {
   remind?: () => Promise<void>
   /** Each round: the reservations staff decided, whose card hold lapsed or whose window passed (reserve/reserveWatch.ts). */
   reservations?: () => Promise<unknown>
+  /** Each round: the changes staff answered, and those whose payment page ended (change/changeRound.ts). */
+  changes?: () => Promise<unknown>
   leases: Leases
   /** This process, as the lease's owner (outbox/leaseOwner.ts). */
   owner: string
@@ -129,6 +131,7 @@ export function createQuoteWatcher({
   cancelled,
   remind,
   reservations,
+  changes,
   leases,
   owner,
   intervalMs = 20_000,
@@ -186,6 +189,11 @@ export function createQuoteWatcher({
       if (reservations) await reservations()
     } catch (error) {
       log(`[booking] deciding the reservations failed: ${errorText(error)}; tried again in ${intervalMs / 1000} s`)
+    }
+    try {
+      if (changes) await changes()
+    } catch (error) {
+      log(`[booking] the booking changes' round failed: ${errorText(error)}; tried again in ${intervalMs / 1000} s`)
     }
     try {
       const now = (flow.now ?? Date.now)()

@@ -11,6 +11,8 @@ import { localQuoteRecords } from './localQuoteRecords.ts'
 import { withReservedRecords } from './reservedRecordIds.ts'
 import { reservationRound } from '../reserve/reserveWatch.ts'
 import { createQuoteWatcher, type QuoteFlow } from './quoteWatcher.ts'
+import { changeRound } from '../change/changeRound.ts'
+import type { ReadStockBase } from './stockCheck.ts'
 import { queueDueReminders } from './reminders.ts'
 
 /**
@@ -19,12 +21,15 @@ import { queueDueReminders } from './reminders.ts'
  * and the Cancelled ones; offline it only queues the reminders, `pnpm inquiries quote <id>` sends a quote
  * and `pnpm inquiries cancel <id>` cancels one.
  */
-export function quoteWatcherFromEnv(env: ServerEnv, flow: QuoteFlow, stripe: Stripe) {
+export function quoteWatcherFromEnv(env: ServerEnv, flow: QuoteFlow, stripe: Stripe, stockBase?: ReadStockBase) {
   const access = airtableAccessFromEnv(env)
+  const records = access && withReservedRecords(flow.sql, airtableQuoteRecords(access), localQuoteRecords(flow.sql))
+  // Final numbers (decision 0033): staff's answers to changes (offline `pnpm inquiries change-approve|change-refuse`), and unpaid pages.
+  const decideChanges = stockBase && changeRound({ deps: { ...flow, readBase: stockBase }, records, stripe })
   // Offline, staff decide with `pnpm inquiries accept|decline`: the round reads no records, only Stripe and the windows.
   const decideReservations = reservationRound({
     deps: flow,
-    records: access && withReservedRecords(flow.sql, airtableQuoteRecords(access), localQuoteRecords(flow.sql)),
+    records,
     stripe,
   })
   return createQuoteWatcher({
@@ -41,6 +46,12 @@ export function quoteWatcherFromEnv(env: ServerEnv, flow: QuoteFlow, stripe: Str
       for (const d of await decideReservations())
         (flow.log ?? console.log)(`[booking] reservation ${d.recordId}: ${d.action} (${d.why})`)
     },
+    changes: decideChanges
+      ? async () => {
+          for (const d of await decideChanges())
+            (flow.log ?? console.log)(`[booking] change ${d.change} of ${d.recordId}: ${d.outcome} (${d.why})`)
+        }
+      : undefined,
     leases: createLeases(flow.sql),
     owner: processOwner(),
     intervalMs: env.QUOTE_POLL_MS,

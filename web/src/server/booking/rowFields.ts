@@ -36,13 +36,17 @@ export type PaymentFields = PaymentFacts & {
 }
 
 /**
- * Why the site refunds a payment: a second deposit, a payment on a cancelled booking (both in full), or a
- * balance paid beyond what was left (the excess).
+ * Why the site refunds a payment: a second deposit, a payment on a cancelled booking (both in full), a
+ * balance paid beyond what was left (the excess), or a change that lowered the total below what was paid
+ * (Final numbers, decision 0033).
  */
-export type RefundReason = 'second-deposit' | 'cancelled' | 'overpaid'
+export type RefundReason = 'second-deposit' | 'cancelled' | 'overpaid' | 'change'
 
-/** A refund's row: the payment's facts, what to refund and why. */
-export type RefundFields = PaymentFacts & { 'Refund Cents': number; Reason: RefundReason }
+/**
+ * A refund's row: the payment's facts, what to refund and why; `Refund Key`, Stripe's idempotency key when
+ * one payment may be refunded more than once (one per change), else `booking-refund-{session}`.
+ */
+export type RefundFields = PaymentFacts & { 'Refund Cents': number; Reason: RefundReason; 'Refund Key'?: string }
 
 /** A changed quote accepted again (deposit already paid): the record's acceptance, staff told. */
 export type AcceptanceFields = Pick<Couple, 'Record' | 'Name'> & {

@@ -45,7 +45,7 @@ export function bookingOf(session: Pick<Stripe.Checkout.Session, 'metadata'>) {
   return recordId && (kind === 'deposit' || kind === 'balance') ? { recordId, kind: kind as PaymentKind } : undefined
 }
 
-const intentOf = (session: Stripe.Checkout.Session) =>
+export const intentOf = (session: Stripe.Checkout.Session) =>
   typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null)
 
 /**

@@ -1,3 +1,4 @@
+import { sameLines } from '../../availability/holds.ts'
 import type { AppliedChange, ChangePreview, PendingChange } from '../../booking/changeView.ts'
 import type { QuoteView } from '../../booking/quoteView.ts'
 import type { ChangeRow } from '../data/bookingChanges.ts'
@@ -7,6 +8,9 @@ import type { ChangeRow } from '../data/bookingChanges.ts'
  * after (its Items text and total), the figures shown to the couple, and how the difference settles.
  */
 export type ChangeFacts = {
+  /** The couple as the record named them when the change was sent, for the emails that follow it. */
+  name: string
+  email: string
   eventDate: string
   before: { items: string; totalCents: number }
   after: { items: string; totalCents: number }
@@ -48,17 +52,6 @@ export const appliedOf = (row: ChangeRow<ChangeFacts>): AppliedChange => ({
   refundCents: row.refundCents,
 })
 
-/** Lines of an Items text as compared: trimmed, blank lines out (Airtable and the site may space them apart). */
-export const sameItems = (a: string, b: string) => {
-  const lines = (text: string) =>
-    text
-      .split(/\r?\n/)
-      .map((line) => line.trim())
-      .filter(Boolean)
-      .join('\n')
-  return lines(a) === lines(b)
-}
-
 /**
  * The record as the booking stands after its applied changes: while the record still reads what a change
  * replaced (its update waits in the outbox, or Airtable is down), the change's Items and total stand; any
@@ -72,7 +65,7 @@ export function recordAfterChanges<R extends { items: string; totalCents: number
   for (const change of changes) {
     if (change.state !== 'applied') continue
     const { before, after } = change.figures
-    if (sameItems(now.items, before.items) && now.totalCents === before.totalCents)
+    if (sameLines(now.items, before.items) && now.totalCents === before.totalCents)
       now = { ...now, items: after.items, totalCents: after.totalCents }
   }
   return now

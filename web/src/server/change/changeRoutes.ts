@@ -1,8 +1,9 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { limitBody, parseJsonBody } from '../api/parseJsonBody.ts'
-import { readChangeLines } from './changeBody.ts'
-import { invalid, type ChangeAnswer, type ChangeService } from './changeService.ts'
+import { readChangeLines, readChangeSubmit, type ChangeFieldErrors } from './changeBody.ts'
+import { invalid, type Answered } from './changeAnswers.ts'
+import type { ChangeService } from './changeService.ts'
 
 /** A change's body: 200 lines of ids and quantities fit in well under this. */
 export const CHANGE_BODY_BYTES = 32 * 1024
@@ -17,7 +18,7 @@ export type ChangeRoutesOptions = {
 
 const notFound = { error: 'not_found', message: 'There is no quote at this address.' }
 
-const answer = (c: Context, answered: ChangeAnswer<unknown>) =>
+const answer = (c: Context, answered: Answered<unknown>) =>
   c.json('body' in answered ? answered.body : notFound, answered.status as ContentfulStatusCode)
 
 /**
@@ -25,20 +26,44 @@ const answer = (c: Context, answered: ChangeAnswer<unknown>) =>
  * read limit: `GET /api/quote/{token}/change` (the offer), `POST …/change/preview` (the figures) and
  * `POST …/change` (sent: applied, sent to staff, or a payment page), which counts as a payment.
  */
-export function mountChangeRoutes(app: Hono, { service, token }: ChangeRoutesOptions) {
+export function mountChangeRoutes(app: Hono, { service, token, paymentsLimit, clientKey }: ChangeRoutesOptions) {
+  /** A POST's body read by `read` for the quote `token` names: 404, 415, 400 or the service's answer. */
+  const posted =
+    <T>(
+      read: (body: unknown) => T | ChangeFieldErrors,
+      serve: (token: string, input: T, c: Context) => Promise<Answered<unknown>>,
+    ) =>
+    async (c: Context) => {
+      const value = c.req.param('token') ?? ''
+      if (!token.test(value)) return c.json(notFound, 404)
+      const parsed = await parseJsonBody(c)
+      if (!parsed.ok) return parsed.response
+      const input = read(parsed.body)
+      if (input && typeof input === 'object' && 'fields' in input) return answer(c, invalid(input as ChangeFieldErrors))
+      return answer(c, await serve(value, input as T, c))
+    }
+
   app.get('/api/quote/:token/change', async (c) => {
     const value = c.req.param('token')
     if (!token.test(value)) return c.json(notFound, 404)
     return answer(c, await service.offer(value))
   })
 
-  app.post('/api/quote/:token/change/preview', limitBody(CHANGE_BODY_BYTES), async (c) => {
-    const value = c.req.param('token')
-    if (!token.test(value)) return c.json(notFound, 404)
-    const parsed = await parseJsonBody(c)
-    if (!parsed.ok) return parsed.response
-    const read = readChangeLines(parsed.body)
-    if ('fields' in read) return answer(c, invalid(read))
-    return answer(c, await service.preview(value, read.lines))
-  })
+  app.post(
+    '/api/quote/:token/change/preview',
+    limitBody(CHANGE_BODY_BYTES),
+    posted(readChangeLines, (value, { lines }) => service.preview(value, lines)),
+  )
+
+  app.post(
+    '/api/quote/:token/change',
+    paymentsLimit,
+    limitBody(CHANGE_BODY_BYTES),
+    posted(readChangeSubmit, (value, change, c) =>
+      service.submit(value, change, {
+        ip: clientKey(c) || null,
+        userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null,
+      }),
+    ),
+  )
 }

@@ -6,12 +6,14 @@
  * `pnpm inquiries confirm <id>` and `cancel <id>` set a hire request's status offline (cli/statusCommand.ts).
  * `pnpm inquiries quote <id>` sends a Quoted request's quote link now and prints it (cli/quoteCommand.ts).
  * `pnpm inquiries accept <id>` and `decline <id>` decide a reservation (cli/reserveCommand.ts).
+ * `pnpm inquiries change-approve <id>` and `change-refuse <id>` answer a booking's change (cli/changeCommand.ts).
  */
 import { printUnmatched, runStatusCommand, statusOf } from './statusCommand.ts'
 import { airtableQuoteRecords } from '../booking/airtableQuoteRecords.ts'
 import { localQuoteRecords } from '../booking/localQuoteRecords.ts'
 import { runQuoteCommand } from './quoteCommand.ts'
 import { runReserveCommand } from './reserveCommand.ts'
+import { localStockBase, runChangeCommand } from './changeCommand.ts'
 import { bookingOutboxFromEnv, isBookingTarget } from '../booking/bookingOutbox.ts'
 import { cancelBooking } from '../booking/cancelBooking.ts'
 import { databaseFromEnv } from '../data/fromEnv.ts'
@@ -103,6 +105,15 @@ const decided = await runReserveCommand(args, booking?.flow)
 if (decided) {
   if (decided.submission !== undefined) await attemptAll(decided.submission)
   await exit(decided.code)
+}
+
+const answered =
+  sanity && booking
+    ? await runChangeCommand(args, booking.flow, localStockBase(sanity, booking.flow, statuses))
+    : await runChangeCommand(args, undefined, async () => undefined)
+if (answered) {
+  if (answered.submission !== undefined) await attemptAll(answered.submission)
+  await exit(answered.code)
 }
 
 if (args[0] === 'retry') {

@@ -171,3 +171,24 @@ export async function oweMore(sql: Sql, sessionId: string, cents: number): Promi
     cents,
   ])
 }
+
+/**
+ * Offline (no Airtable) the local hire request is the record: a change applied rewrites its `Items` and
+ * `Total Cost` (dollars) in the applying transaction, so the page, availability and `pnpm inquiries` follow.
+ */
+export async function setLocalItems(sql: Sql, submission: number, items: string, totalDollars: number): Promise<void> {
+  await sql.query(
+    `UPDATE submissions SET fields = (fields::jsonb || $2::jsonb)::text
+     WHERE id = $1 AND table_name = 'Equipment Hire Requests'`,
+    [submission, JSON.stringify({ Items: items, 'Total Cost': totalDollars })],
+  )
+}
+
+/** Whether an outbox row's delivery to `target` is done (the record has the site's `Change Request: Requested`). */
+export async function deliveredTo(sql: Sql, submission: number, target: string): Promise<boolean> {
+  const { rowCount } = await sql.query(
+    `SELECT 1 FROM deliveries WHERE submission = $1 AND target = $2 AND state = 'delivered'`,
+    [submission, target],
+  )
+  return rowCount > 0
+}

@@ -5,7 +5,15 @@ import type { Sql } from './sql.ts'
  * date while its deposit session is open, and after its deposit is paid until the record reads Confirmed.
  * Checks that hold stock run under `lockHolds`, so two instances never both take the last pieces.
  */
-export type HoldRow = { recordId: string; eventDate: string; items: string; endsAt: number; paidAt: number | null }
+export type HoldRow = {
+  recordId: string
+  eventDate: string
+  items: string
+  endsAt: number
+  paidAt: number | null
+  /** The Items a change replaced (migration 0009), while the record may still read them. */
+  replaces?: string | null
+}
 
 export type HoldLines = { recordId: string; eventDate: string; items: string; endsAt: number }
 
@@ -21,7 +29,7 @@ export async function liveHolds(sql: Sql, now: number, { paidOnly = false } = {}
   // result) it is named by that record's id, so its Confirmed record and its hold are known to be one.
   const { rows } = await sql.query<HoldRow>(
     `SELECT COALESCE(d.result, h.record_id) AS "recordId", h.event_date AS "eventDate", h.items,
-       h.ends_at AS "endsAt", h.paid_at AS "paidAt"
+       h.ends_at AS "endsAt", h.paid_at AS "paidAt", h.replaces
      FROM booking_holds h JOIN booking_quotes q ON q.record_id = h.record_id
      LEFT JOIN deliveries d ON d.target = 'airtable' AND d.state = 'delivered' AND d.result LIKE 'rec%'
        AND CAST(d.submission AS TEXT) = h.record_id

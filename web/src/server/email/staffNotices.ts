@@ -19,6 +19,10 @@ const REFUND_SAYS: Record<RefundReason, { subject: string; says: string }> = {
     subject: 'Payment on a cancelled booking refunded',
     says: 'A payment arrived after this booking was cancelled (a payment page still open). It is refunded in full automatically and the record left as it is; nothing to do unless the couple asks.',
   },
+  change: {
+    subject: 'Changed booking, money refunded',
+    says: 'Money paid for this booking is given back automatically because of a change the couple made: a total lowered below what they had paid, or a change paid for that could not be made. Nothing to do unless the couple asks.',
+  },
   overpaid: {
     subject: 'Balance overpaid, excess refunded',
     says: 'A balance payment arrived beyond what was left to pay (two payment pages paid at once). The excess is refunded automatically; the booking is paid in full.',

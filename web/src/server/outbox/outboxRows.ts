@@ -6,6 +6,7 @@ import type { Sql } from '../data/sql.ts'
 import type { BookingTable, BookingTarget } from '../booking/bookingTables.ts'
 import type { QuoteFlowTable, QuoteFlowTarget } from '../booking/quoteWatcherTables.ts'
 import type { ReserveTable, ReserveTarget } from '../reserve/reserveTables.ts'
+import type { ChangeTable, ChangeTarget } from '../change/changeTables.ts'
 import type { StoreTable } from '../store/storeTables.ts'
 
 /**
@@ -14,11 +15,18 @@ import type { StoreTable } from '../store/storeTables.ts'
  */
 
 /** The inquiry tables and the store's orders and link emails (docs/decisions/0017) share the outbox. */
-export type TableName = InquiryTable | StoreTable | BookingTable | QuoteFlowTable | ReserveTable
+export type TableName = InquiryTable | StoreTable | BookingTable | QuoteFlowTable | ReserveTable | ChangeTable
 
 /** Where a submission goes once stored (docs/decisions/0010); `store-email` is the store's receipts and links. */
 export type TargetName =
-  'airtable' | 'notify-email' | 'confirmation-email' | 'store-email' | BookingTarget | QuoteFlowTarget | ReserveTarget
+  | 'airtable'
+  | 'notify-email'
+  | 'confirmation-email'
+  | 'store-email'
+  | BookingTarget
+  | QuoteFlowTarget
+  | ReserveTarget
+  | ChangeTarget
 export type DeliveryState = Rows.DeliveryState
 
 export type NewSubmission = Rows.NewSubmission<TableName, RecordFields, SubmissionDetails>
