@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { Suspense } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { QuotePage } from '../../../src/features/quote/QuotePage.tsx'
+import { QuotePage, type QuoteSearch } from '../../../src/features/quote/QuotePage.tsx'
 import type { ChangeOffer } from '../../../src/booking/changeView.ts'
 import type { QuoteView } from '../../../src/booking/quoteView.ts'
 import { renderWithProviders } from '../../support/renderWithProviders.tsx'
@@ -58,11 +58,11 @@ function api({
   return seen
 }
 
-async function renderQuote() {
+async function renderQuote(search: QuoteSearch = {}) {
   const onGo = vi.fn()
   const rendered = await renderWithProviders(
     <Suspense fallback="loading">
-      <QuotePage token={TOKEN} search={{}} onGo={onGo} />
+      <QuotePage token={TOKEN} search={search} onGo={onGo} />
     </Suspense>,
     { path: `/quote/${TOKEN}` },
   )
@@ -326,5 +326,32 @@ describe('Change my booking', () => {
     )
     expect(pending.textContent).toContain('Total after$1,126.00')
     expect(screen.queryByRole('button', { name: 'Change my booking' })).toBeNull()
+  })
+
+  it('back from paying the difference, says it is confirming until the change has applied', async () => {
+    const paying = {
+      id: 'chg_2',
+      state: 'paying' as const,
+      at: '2027-02-01T01:00:00.000Z',
+      by: 'Olivia Hart',
+      lines: [{ name: 'Crossback Timber Chair', from: 80, to: 100 }],
+      beforeCents: 132_600,
+      afterCents: 154_600,
+    }
+    const paid = { state: 'paid' as const, dueCents: 0 }
+    const seen = api({
+      views: [
+        offered({ ...paid, change: { offered: false, pending: paying, applied: [] } }),
+        offered({ ...paid, change: { offered: true, applied: [APPLIED] } }),
+      ],
+    })
+    await renderQuote({ paid: 'change', session_id: 'cs_test_abcdefgh' })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Confirming your payment…' })).toBeTruthy()
+    await screen.findByRole('heading', { level: 1, name: 'Paid in full' }, { timeout: 8000 })
+    expect(seen.quoteReads).toBe(2)
+    expect(
+      screen.getByText('Payment received, thank you. Your booking is changed; your receipt is on its way by email.'),
+    ).toBeTruthy()
+    expect(screen.getByRole('region', { name: 'Changes to your booking' }).textContent).toContain('80 to 100')
   })
 })
