@@ -27,8 +27,7 @@ const Said = styled.div`
 
 const SAID: Record<ChangeOutcome, string> = {
   applied: 'Your booking is changed. We have emailed you the booking as it was and as it is now.',
-  requested:
-    'Your change is with our team. We will email you once they have looked at it; until then your booking stands as it is.',
+  requested: 'Your change is with our team. We will email you once they have looked at it.',
 }
 
 type Props = {
