@@ -1,12 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { formatEventDay } from '../../../src/availability/calendarDay.ts'
 import { runChangeCommand } from '../../../src/server/cli/changeCommand.ts'
 import { changesOf } from '../../../src/server/data/bookingChanges.ts'
 import { acceptances, payments } from '../../../src/server/data/bookings.ts'
 import { BACKENDS } from '../data/backends.ts'
-import { mailTo, STAFF, type Booking } from '../booking/bookingApp.ts'
-import { bookingOn } from '../reserve/reserveSupport.ts'
-import { CHAIRS, changeRoutes, changeRowsOf, confirmedOn, until } from './changeSupport.ts'
+import { mailTo, STAFF } from '../booking/bookingApp.ts'
+import { CHAIRS, changeBookingOn, changeRowsOf, confirmedOn, until } from './changeSupport.ts'
 
 /**
  * Sending a change (decision 0033) as the server is built, offline (the local records), on PGlite and on
@@ -15,31 +14,25 @@ import { CHAIRS, changeRoutes, changeRowsOf, confirmedOn, until } from './change
  * short on the date refused with its lines named, and a total lowered below what was paid refunded once.
  */
 describe.each(BACKENDS)('a change sent (%s)', (_name, open) => {
-  const started = bookingOn(open)
-  let booking: Booking
-  let routes: ReturnType<typeof changeRoutes>
-  beforeAll(() => {
-    booking = started()
-    routes = changeRoutes(booking)
-  })
+  const on = changeBookingOn(open)
   const answer = (recordId: string, action: 'change-approve' | 'change-refuse') =>
-    runChangeCommand([action, recordId], booking.booking.flow, () => booking.stockBase())
+    runChangeCommand([action, recordId], on.booking.booking.flow, () => on.booking.stockBase())
   const free = async (date: string) => {
     await new Promise((resolve) => setTimeout(resolve, 150))
-    const counts = (await (await booking.app.request(`/api/availability?date=${date}`)).json()) as {
+    const counts = (await (await on.booking.app.request(`/api/availability?date=${date}`)).json()) as {
       counts: Record<string, { free: number }>
     }
     return counts.counts[CHAIRS]!.free
   }
 
   it('applies an increase free on the date at once: acceptance, hold, record, outbox and emails in one commit', async () => {
-    const { token, recordId, email, eventDate } = await confirmedOn(booking)
+    const { token, recordId, email, eventDate } = await confirmedOn(on.booking)
     expect(await free(eventDate)).toBe(20)
-    expect(await routes.send(token, [{ productId: CHAIRS, quantity: 90 }])).toEqual({
+    expect(await on.routes.send(token, [{ productId: CHAIRS, quantity: 90 }])).toEqual({
       status: 200,
       body: { outcome: 'applied' },
     })
-    const view = await routes.view(token)
+    const view = await on.routes.view(token)
     expect(view).toMatchObject({
       state: 'confirmed',
       changed: false,
@@ -61,7 +54,7 @@ describe.each(BACKENDS)('a change sent (%s)', (_name, open) => {
         ],
       },
     })
-    const newest = (await acceptances<{ totalCents: number }>(booking.sql, recordId)).at(-1)!
+    const newest = (await acceptances<{ totalCents: number }>(on.booking.sql, recordId)).at(-1)!
     expect(newest).toMatchObject({
       fullName: 'Charlotte Nguyen',
       ip: 'one-couple',
@@ -71,19 +64,19 @@ describe.each(BACKENDS)('a change sent (%s)', (_name, open) => {
       figures: { totalCents: 885_00 },
     })
     const items = 'Crossback Timber Chair x 90 = $765.00\nDelivery: Toowoomba x 1 = $120.00'
-    const { rows: held } = await booking.sql.query<{ items: string; replaces: string }>(
+    const { rows: held } = await on.booking.sql.query<{ items: string; replaces: string }>(
       'SELECT items, replaces FROM booking_holds WHERE record_id = $1',
       [recordId],
     )
     expect(held).toEqual([
       { items, replaces: 'Crossback Timber Chair x 80 = $680.00\nDelivery: Toowoomba x 1 = $120.00' },
     ])
-    const { rows: record } = await booking.sql.query<{ fields: string }>(
+    const { rows: record } = await on.booking.sql.query<{ fields: string }>(
       'SELECT fields FROM submissions WHERE id = $1',
       [Number(recordId)],
     )
     expect(JSON.parse(record[0]!.fields)).toMatchObject({ Items: items, 'Total Cost': 885 })
-    const [row] = await changeRowsOf(booking, recordId)
+    const [row] = await changeRowsOf(on.booking, recordId)
     expect(row).toMatchObject({
       targets: ['change-couple', 'change-staff'],
       fields: {
@@ -96,13 +89,13 @@ describe.each(BACKENDS)('a change sent (%s)', (_name, open) => {
       },
     })
     expect(await free(eventDate)).toBe(10)
-    const couple = await mailTo(booking.smtp, email, 2)
+    const couple = await mailTo(on.booking.smtp, email, 2)
     expect(couple.map((mail) => mail.subject).find((subject) => subject?.startsWith('Your booking for'))).toMatch(
       /is changed/,
     )
     const staff = await until(
       async () =>
-        booking.smtp
+        on.booking.smtp
           .to(STAFF)
           .find(
             (mail) =>
@@ -114,42 +107,42 @@ describe.each(BACKENDS)('a change sent (%s)', (_name, open) => {
   })
 
   it('gives one change for two sends at once, from two tabs or two instances', async () => {
-    const { token, recordId } = await confirmedOn(booking)
+    const { token, recordId } = await confirmedOn(on.booking)
     const sent = await Promise.all([
-      routes.send(token, [{ productId: CHAIRS, quantity: 90 }]),
-      routes.send(token, [{ productId: CHAIRS, quantity: 95 }]),
+      on.routes.send(token, [{ productId: CHAIRS, quantity: 90 }]),
+      on.routes.send(token, [{ productId: CHAIRS, quantity: 95 }]),
     ])
     expect(sent.map((one) => one.status).sort()).toEqual([200, 409])
     expect(sent.find((one) => one.status === 409)!.body).toMatchObject({ error: 'change-open' })
-    expect((await changesOf(booking.sql, recordId)).map((row) => row.state)).toEqual(['applied'])
-    expect([885_00, 927_50]).toContain((await routes.view(token)).accepted!.totalCents)
+    expect((await changesOf(on.booking.sql, recordId)).map((row) => row.state)).toEqual(['applied'])
+    expect([885_00, 927_50]).toContain((await on.routes.view(token)).accepted!.totalCents)
     const waiting = await Promise.all([
-      routes.send(token, [{ productId: CHAIRS, quantity: 60 }]),
-      routes.send(token, [{ productId: CHAIRS, quantity: 50 }]),
+      on.routes.send(token, [{ productId: CHAIRS, quantity: 60 }]),
+      on.routes.send(token, [{ productId: CHAIRS, quantity: 50 }]),
     ])
     expect(waiting.map((one) => one.status).sort()).toEqual([200, 409])
-    expect((await changesOf(booking.sql, recordId)).map((row) => row.state)).toEqual(['applied', 'with-staff'])
+    expect((await changesOf(on.booking.sql, recordId)).map((row) => row.state)).toEqual(['applied', 'with-staff'])
   })
 
   it('sends a reduction to staff; approved, it applies; refused, the booking stays as it was', async () => {
-    const { token, recordId, email } = await confirmedOn(booking)
-    expect(await routes.send(token, [{ productId: CHAIRS, quantity: 60 }])).toEqual({
+    const { token, recordId, email } = await confirmedOn(on.booking)
+    expect(await on.routes.send(token, [{ productId: CHAIRS, quantity: 60 }])).toEqual({
       status: 200,
       body: { outcome: 'requested' },
     })
-    const waiting = await routes.view(token)
+    const waiting = await on.routes.view(token)
     expect(waiting.change).toMatchObject({
       offered: false,
       pending: { state: 'with-staff', by: 'Charlotte Nguyen', beforeCents: 800_00, afterCents: 630_00 },
       applied: [],
     })
-    expect(await routes.offer(token)).toMatchObject({ open: false, pending: { state: 'with-staff' } })
-    expect((await routes.send(token, [{ productId: CHAIRS, quantity: 70 }])).body).toMatchObject({
+    expect(await on.routes.offer(token)).toMatchObject({ open: false, pending: { state: 'with-staff' } })
+    expect((await on.routes.send(token, [{ productId: CHAIRS, quantity: 70 }])).body).toMatchObject({
       error: 'change-open',
     })
     const ask = await until(
       async () =>
-        booking.smtp
+        on.booking.smtp
           .to(STAFF)
           .find((mail) => mail.subject?.startsWith('Change to approve') && mail.replyTo?.text?.includes(email)),
       Boolean,
@@ -157,34 +150,34 @@ describe.each(BACKENDS)('a change sent (%s)', (_name, open) => {
     expect(ask!.text).toContain(`pnpm inquiries change-approve ${recordId}`)
     expect(await answer(recordId, 'change-approve')).toEqual({ code: 0, submission: expect.any(Number) })
     expect(await answer(recordId, 'change-approve')).toEqual({ code: 1 })
-    expect(await routes.view(token)).toMatchObject({
+    expect(await on.routes.view(token)).toMatchObject({
       current: { totalCents: 630_00 },
       dueCents: 390_00,
       change: { offered: true, applied: [{ lines: [{ from: 80, to: 60 }] }] },
     })
     const changed = await until(
-      async () => booking.smtp.to(email).find((mail) => mail.subject?.startsWith('Your booking for')),
+      async () => on.booking.smtp.to(email).find((mail) => mail.subject?.startsWith('Your booking for')),
       Boolean,
     )
     expect(changed!.text).toContain('$630.00')
 
-    expect((await routes.send(token, [{ productId: CHAIRS, quantity: 50 }])).status).toBe(200)
+    expect((await on.routes.send(token, [{ productId: CHAIRS, quantity: 50 }])).status).toBe(200)
     expect(await answer(recordId, 'change-refuse')).toEqual({ code: 0, submission: expect.any(Number) })
-    expect(await routes.view(token)).toMatchObject({
+    expect(await on.routes.view(token)).toMatchObject({
       current: { totalCents: 630_00 },
       change: { offered: true, applied: [{ afterCents: 630_00 }] },
     })
-    expect((await routes.view(token)).change!.pending).toBeUndefined()
+    expect((await on.routes.view(token)).change!.pending).toBeUndefined()
     const refused = await until(
-      async () => booking.smtp.to(email).find((mail) => mail.subject?.startsWith('About your change')),
+      async () => on.booking.smtp.to(email).find((mail) => mail.subject?.startsWith('About your change')),
       Boolean,
     )
     expect(refused!.text).toContain('Nothing was charged')
   })
 
   it('refuses a change short on the date with the lines named; approved when it became short, refuses it then', async () => {
-    const { token, recordId, eventDate } = await confirmedOn(booking)
-    expect(await routes.send(token, [{ productId: CHAIRS, quantity: 120 }])).toEqual({
+    const { token, recordId, eventDate } = await confirmedOn(on.booking)
+    expect(await on.routes.send(token, [{ productId: CHAIRS, quantity: 120 }])).toEqual({
       status: 409,
       body: {
         error: 'unavailable',
@@ -192,35 +185,35 @@ describe.each(BACKENDS)('a change sent (%s)', (_name, open) => {
         lines: [`Crossback Timber Chair: 100 free on ${formatEventDay(eventDate)}`],
       },
     })
-    expect(await changesOf(booking.sql, recordId)).toEqual([])
+    expect(await changesOf(on.booking.sql, recordId)).toEqual([])
     // Fewer chairs and eight tall candelabra (all there are): a reduction, so it waits for staff.
     const candelabra = { productId: 'decor-1', variantKey: 'v2', quantity: 8 }
-    expect((await routes.send(token, [{ productId: CHAIRS, quantity: 70 }, candelabra])).status).toBe(200)
-    await confirmedOn(booking, {
+    expect((await on.routes.send(token, [{ productId: CHAIRS, quantity: 70 }, candelabra])).status).toBe(200)
+    await confirmedOn(on.booking, {
       'Date of event': eventDate,
       Items: 'Brass Five-Arm Candelabra (80 cm) x 3 = $90.00',
       'Total Cost': 90,
     })
     expect(await answer(recordId, 'change-approve')).toEqual({ code: 0, submission: expect.any(Number) })
-    const [row] = await changesOf<{ eventDate: string }>(booking.sql, recordId)
+    const [row] = await changesOf<{ eventDate: string }>(on.booking.sql, recordId)
     expect(row).toMatchObject({ state: 'refused', reason: 'approved, but stock' })
-    expect((await routes.view(token)).current.totalCents).toBe(800_00)
+    expect((await on.routes.view(token)).current.totalCents).toBe(800_00)
     const told = await until(
-      async () => booking.smtp.to(STAFF).find((mail) => mail.subject?.startsWith('Change refused, stock short')),
+      async () => on.booking.smtp.to(STAFF).find((mail) => mail.subject?.startsWith('Change refused, stock short')),
       Boolean,
     )
     expect(told!.text).toContain(`Brass Five-Arm Candelabra (80 cm): 5 free on ${formatEventDay(eventDate)}`)
   })
 
   it('refunds what was paid beyond a lowered total once, through the outbox', async () => {
-    const { token, recordId } = await confirmedOn(booking)
-    expect((await routes.send(token, [{ productId: CHAIRS, quantity: 10 }])).status).toBe(200)
+    const { token, recordId } = await confirmedOn(on.booking)
+    expect((await on.routes.send(token, [{ productId: CHAIRS, quantity: 10 }])).status).toBe(200)
     expect(await answer(recordId, 'change-approve')).toMatchObject({ code: 0 })
     // 10 chairs ($85) and the delivery line ($120) come to $205 of the $240 deposit: $35 goes back.
-    expect(await routes.view(token)).toMatchObject({ current: { totalCents: 205_00 }, dueCents: 0, state: 'paid' })
-    const [deposit] = await payments(booking.sql, recordId, 'paid')
+    expect(await on.routes.view(token)).toMatchObject({ current: { totalCents: 205_00 }, dueCents: 0, state: 'paid' })
+    const [deposit] = await payments(on.booking.sql, recordId, 'paid')
     expect(deposit).toMatchObject({ kind: 'deposit', refundCents: 35_00 })
-    const { rows } = await booking.sql.query<{ fields: string }>(
+    const { rows } = await on.booking.sql.query<{ fields: string }>(
       `SELECT fields FROM submissions WHERE table_name = 'Booking Refunds' AND fields LIKE $1`,
       [`%"Record":"${recordId}"%`],
     )
@@ -232,10 +225,10 @@ describe.each(BACKENDS)('a change sent (%s)', (_name, open) => {
       }),
     ])
     const refunded = await until(
-      async () => [...booking.fake.calls].filter((call) => call.path === '/v1/refunds').length,
+      async () => [...on.booking.fake.calls].filter((call) => call.path === '/v1/refunds').length,
       (count) => count > 0,
     )
     expect(refunded).toBeGreaterThan(0)
-    expect((await routes.view(token)).change!.applied[0]).toMatchObject({ refundCents: 35_00 })
+    expect((await on.routes.view(token)).change!.applied[0]).toMatchObject({ refundCents: 35_00 })
   })
 })

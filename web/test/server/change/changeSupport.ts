@@ -1,7 +1,9 @@
-import { expect } from 'vitest'
+import { beforeAll, expect } from 'vitest'
 import type { ChangeOffer, ChangePreview } from '../../../src/booking/changeView.ts'
 import type { QuoteView } from '../../../src/booking/quoteView.ts'
 import { daysAhead, type Booking } from '../booking/bookingApp.ts'
+import type { BACKENDS } from '../data/backends.ts'
+import { bookingOn } from '../reserve/reserveSupport.ts'
 
 /** Final numbers' tests: a couple's booking through the server as it is built, and its change routes. */
 export const CHAIRS = 'styling-furniture-2'
@@ -76,4 +78,15 @@ export async function changeRowsOf(booking: Booking, recordId: string) {
       fields: JSON.parse(row.fields) as Record<string, unknown>,
     }))
     .filter((row) => row.fields.Record === recordId)
+}
+
+/** The booking server on a backend for one describe block, with its change routes. */
+export function changeBookingOn(open: (typeof BACKENDS)[number][1]) {
+  const started = bookingOn(open)
+  const on = {} as { booking: Booking; routes: ReturnType<typeof changeRoutes> }
+  beforeAll(() => {
+    on.booking = started()
+    on.routes = changeRoutes(on.booking)
+  })
+  return on
 }
