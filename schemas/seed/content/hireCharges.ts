@@ -95,6 +95,12 @@ export const hireCharges = {
   instantBookingCap: 5000,
   decisionWindowHours: 48,
   windowPassedAction: 'accept',
+  // Final numbers: increases until a week out, free reductions until a fortnight out, then half kept.
+  increaseCutoffDays: 7,
+  reductionCutoffDays: 14,
+  lateReduction: 'percent',
+  lateReductionPercent: 50,
+  changesApply: 'free-increases',
 }
 
 type TermsSection = { heading: string; paragraphs: string[] }

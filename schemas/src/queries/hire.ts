@@ -1,5 +1,6 @@
 import { defineQuery } from 'groq'
 import { BOOKING_DEFAULTS } from '../rules/bookingDefaults.ts'
+import { CHANGE_DEFAULTS } from '../rules/changeDefaults.ts'
 import { imageProjection, planningFields, priceProjection, productCardFields } from './fragments.ts'
 
 export const categoriesQuery = defineQuery(`*[_type == "category"] | order(sortOrder asc){
@@ -53,7 +54,8 @@ const bookingFigures = `"depositPercent": coalesce(depositPercent, ${BOOKING_DEF
  * zones, the damage waiver and deposit, and the version of the hire terms a visitor accepts. The
  * hire list and the server's inquiry record price through the same answer, and the quote page's
  * deposit, balance date, quote expiry and reminders read their days here too. "Reserve now" reads its
- * rules here (web/src/reserve/reserveRules.ts): off when a terms document predates them.
+ * rules here (web/src/reserve/reserveRules.ts): off when a terms document predates them. Final numbers'
+ * policy is `changes` (web/src/booking/changePolicy.ts), its defaults when the terms predate it.
  */
 export const hireChargesQuery = defineQuery(`{
   "zones": *[_type == "deliveryZone" && defined(name) && defined(fee)] | order(sortOrder asc, name asc){
@@ -75,6 +77,13 @@ export const hireChargesQuery = defineQuery(`{
       "capDollars": coalesce(instantBookingCap, 0),
       "decisionWindowHours": coalesce(decisionWindowHours, 48),
       "windowPassedAction": coalesce(windowPassedAction, "accept")
+    },
+    "changes": {
+      "increaseCutoffDays": coalesce(increaseCutoffDays, ${CHANGE_DEFAULTS.increaseCutoffDays}),
+      "reductionCutoffDays": coalesce(reductionCutoffDays, ${CHANGE_DEFAULTS.reductionCutoffDays}),
+      "lateReduction": coalesce(lateReduction, "${CHANGE_DEFAULTS.lateReduction}"),
+      "lateReductionPercent": coalesce(lateReductionPercent, ${CHANGE_DEFAULTS.lateReductionPercent}),
+      "changesApply": coalesce(changesApply, "${CHANGE_DEFAULTS.changesApply}")
     }
   },
   "conversationProductIds": *[_type == "product" && needsConversation == true && defined(productId.current)].productId.current

@@ -1,3 +1,7 @@
+import { hireChargesQuery } from '@amaranth/schemas/queries/hire'
+import { CHANGE_DEFAULTS } from '@amaranth/schemas/rules/changeDefaults'
+import type { HireChargesQueryResult } from '@amaranth/schemas/sanity.types'
+import { loadSeedDataset } from '@amaranth/schemas/seed'
 import { describe, expect, it } from 'vitest'
 import {
   CHANGE_POLICY_DEFAULTS,
@@ -7,6 +11,7 @@ import {
   lineAllowance,
 } from '../../src/booking/changePolicy.ts'
 import type { ChangePolicy } from '../../src/booking/changeView.ts'
+import { createQueryEngine } from '../../src/content-lake/groqQuery.ts'
 import { businessToday } from '../../src/lib/time/businessDay.ts'
 import { installFakeClock } from '../availability/businessClock.ts'
 
@@ -38,6 +43,36 @@ describe('the policy as the CMS holds it', () => {
     }
     expect(changePolicyOf({ changes: fields })).toEqual(policy)
     expect(changePolicyOf(fields)).toEqual(policy)
+  })
+
+  it("reads the charges' answer of the seed, and of a terms document older than the fields", async () => {
+    const seed = loadSeedDataset()
+    const answer = async (documents: typeof seed) =>
+      (await createQueryEngine(documents)(hireChargesQuery, {})) as HireChargesQueryResult
+    const staffSet = seed.map((doc) =>
+      doc._id === 'hireTerms' ? { ...doc, increaseCutoffDays: 3, lateReduction: 'refuse', changesApply: 'staff' } : doc,
+    )
+    expect(changePolicyOf(await answer(staffSet))).toEqual({
+      ...CHANGE_POLICY_DEFAULTS,
+      increaseCutoffDays: 3,
+      lateReduction: 'refuse',
+      applyAtOnce: 'staff',
+    })
+    const older = seed.map((doc) =>
+      doc._id === 'hireTerms'
+        ? (Object.fromEntries(Object.entries(doc).filter(([name]) => !(name in CHANGE_DEFAULTS))) as typeof doc)
+        : doc,
+    )
+    const olderAnswer = await answer(older)
+    expect(olderAnswer && 'changes' in olderAnswer && olderAnswer.changes).toEqual({
+      increaseCutoffDays: 7,
+      reductionCutoffDays: 14,
+      lateReduction: 'percent',
+      lateReductionPercent: 50,
+      changesApply: 'free-increases',
+    })
+    expect(changePolicyOf(olderAnswer)).toEqual(CHANGE_POLICY_DEFAULTS)
+    expect(changePolicyOf(await answer(seed.filter((doc) => doc._id !== 'hireTerms')))).toEqual(CHANGE_POLICY_DEFAULTS)
   })
 
   it('reads a terms document older than the fields, or none, as the defaults', () => {

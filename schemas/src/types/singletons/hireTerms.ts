@@ -3,6 +3,7 @@ import { richTextMembers } from '../fields/portableText.ts'
 import { seoField } from '../fields/seo.ts'
 import { TERMS_FIGURES, unknownPlaceholders } from '../../rules/termsFigures.ts'
 import { reserveNowFields } from '../fields/reserveNow.ts'
+import { finalNumbersFields } from '../fields/finalNumbers.ts'
 
 /**
  * The hire terms page (/hire-terms) and the charges it speaks of, in one document so the percentages
@@ -15,6 +16,7 @@ export const hireTerms = defineType({
   groups: [
     { name: 'charges', title: 'Charges', default: true },
     { name: 'reserve', title: 'Reserve now' },
+    { name: 'changes', title: 'Final numbers' },
     { name: 'page', title: 'Terms page' },
   ],
   fields: [
@@ -81,6 +83,7 @@ export const hireTerms = defineType({
       validation: (rule) => rule.unique(),
     }),
     ...reserveNowFields,
+    ...finalNumbersFields,
     defineField({
       name: 'heading',
       title: 'Heading',
