@@ -3,6 +3,7 @@ import { memo, type ReactNode } from 'react'
 import styled, { css } from 'styled-components'
 import { SanityImage } from '../components/media/SanityImage.tsx'
 import { QuantityStepper } from '../components/ui/QuantityStepper.tsx'
+import { RemoveButton } from '../components/ui/TextButton.tsx'
 import { CatalogueError } from '../catalogue/CatalogueStatus.tsx'
 import { useHireListStore } from './hireListStore.ts'
 import { formatCents } from '../pricing/money.ts'
@@ -76,24 +77,6 @@ const Controls = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
-`
-
-/** "Remove" beside a line's stepper: small spaced capitals, underlined (the hire list, a booking's change). */
-export const RemoveButton = styled.button`
-  border: 0;
-  background: none;
-  padding: ${({ theme }) => theme.space[2]} 0;
-  font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
-  text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.inkSoft};
-  text-decoration: underline;
-  text-underline-offset: 0.25em;
-  cursor: pointer;
-  &:hover {
-    color: ${({ theme }) => theme.colors.maroon};
-  }
 `
 
 const Cost = styled.p`

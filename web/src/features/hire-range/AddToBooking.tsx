@@ -1,11 +1,10 @@
-import { useMemo, useState, type ReactNode } from 'react'
+import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { ButtonLink } from '../../components/ui/Button.tsx'
 import { TextButton } from '../../components/ui/TextButton.tsx'
 import { formatEventDay } from '../../availability/calendarDay.ts'
 import { addingDraft, addToDraft, readChangeDraft, saveChangeDraft } from '../../booking/changeDraft.ts'
 import { AddTargetContext, type AddTarget } from '../../hire-list/addTarget.ts'
-import { useHydrated } from '../../lib/react/useHydrated.ts'
 import { LINE_QUANTITY_MAX } from '../../planning/lineQuantity.ts'
 
 /**
@@ -75,6 +74,9 @@ const Stop = styled(TextButton)`
   text-underline-offset: 0.25em;
 `
 
+/** Nothing else in the page moves the draft: nothing to subscribe to. */
+const noChanges = () => () => {}
+
 /**
  * The hire range while a couple add to their booking's change ("Add from the hire range" on their quote
  * page): the grid's buttons add to the change kept in this tab (booking/changeDraft.ts) rather than the
@@ -82,8 +84,13 @@ const Stop = styled(TextButton)`
  * own date, so availability on the cards is the date's; read after hydration, as the hire list is.
  */
 export function AddToBooking({ date, children }: { date: string | undefined; children: ReactNode }) {
-  const hydrated = useHydrated()
-  const draft = useMemo(() => (hydrated ? addingDraft() : undefined), [hydrated])
+  // The token of the change being added to, read once the page is live (none on the server, as the hire list).
+  const addingToken = useSyncExternalStore(
+    noChanges,
+    () => addingDraft()?.token,
+    () => undefined,
+  )
+  const draft = useMemo(() => (addingToken ? readChangeDraft(addingToken) : undefined), [addingToken])
   const [stopped, setStopped] = useState(false)
   const adding = draft && !stopped && draft.eventDate === date ? draft : undefined
   const token = adding?.token

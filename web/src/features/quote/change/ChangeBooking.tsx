@@ -1,7 +1,6 @@
-import { lazy, Suspense, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react'
 import styled from 'styled-components'
 import { Button } from '../../../components/ui/Button.tsx'
-import { useHydrated } from '../../../lib/react/useHydrated.ts'
 import { clearChangeDraft, readChangeDraft } from '../../../booking/changeDraft.ts'
 import { Card, CardTitle, Muted, Notice } from '../quoteStyles.ts'
 import { AppliedChanges, PendingChangeCard } from './ChangeHistory.tsx'
@@ -30,6 +29,9 @@ const SAID: Record<ChangeOutcome, string> = {
   requested: 'Your change is with our team. We will email you once they have looked at it.',
 }
 
+/** The draft changes in this tab only by this page's own hand: nothing to subscribe to. */
+const noChanges = () => () => {}
+
 type Props = {
   token: string
   view: QuoteView & { change: NonNullable<QuoteView['change']> }
@@ -49,8 +51,13 @@ export function ChangeBooking({ token, view, onGo, reload }: Props) {
   const [said, setSaid] = useState<ChangeOutcome>()
   const opener = useRef<HTMLButtonElement>(null)
   const canChange = offered && !pending
-  const hydrated = useHydrated()
-  const resumes = useMemo(() => hydrated && canChange && !!readChangeDraft(token), [hydrated, canChange, token])
+  // Read once the page is live (the server and hydration see none), as the hire list is.
+  const drafted = useSyncExternalStore(
+    noChanges,
+    () => !!readChangeDraft(token),
+    () => false,
+  )
+  const resumes = canChange && drafted
   const open = choice ?? resumes
   const returning = choice === undefined && resumes
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import { QuantityStepper } from '../../../components/ui/QuantityStepper.tsx'
 import { formatEventDay } from '../../../availability/calendarDay.ts'
-import { RemoveButton } from '../../../hire-list/HireListLines.tsx'
+import { RemoveButton } from '../../../components/ui/TextButton.tsx'
 import { formatCents } from '../../../pricing/money.ts'
 import type { FormLine } from './changeLines.ts'
 

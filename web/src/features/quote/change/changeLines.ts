@@ -5,7 +5,7 @@ import type { PlanningRules } from '../../../catalogue/catalogueQueries.ts'
 import type { GuestPlan } from '../../../planning/guestPlan.ts'
 import { LINE_QUANTITY_MAX } from '../../../planning/lineQuantity.ts'
 import { suggestQuantity } from '../../../planning/scaling.ts'
-import { priceList } from '../../../pricing/priceList.ts'
+import { findVariant, unitCents } from '../../../pricing/money.ts'
 
 /** One row of the change form: a line of the booking, or a piece the couple are adding, with its bounds. */
 export type FormLine = {
@@ -76,18 +76,27 @@ export function formLines(
   const bookedKeys = new Set(booked.map((line) => line.key))
   const added = chosen.filter((line) => !bookedKeys.has(draftLineKey(line)) && line.quantity > 0)
   if (!products || added.length === 0) return rows
-  const priced = priceList(added, products).lines.map(({ item, product, variant, unitCents }): FormLine => ({
-    key: draftLineKey(item),
-    productId: item.productId,
-    ...(item.variantKey ? { variantKey: item.variantKey } : {}),
-    name: variant ? `${product.name} (${variant.label})` : product.name,
-    unitCents,
-    bookedQuantity: 0,
-    quantity: Math.min(LINE_QUANTITY_MAX, item.quantity),
-    min: 0,
-    max: LINE_QUANTITY_MAX,
-    free: null,
-  }))
+  // Priced from the catalogue's card until the server prices the change; a piece it no longer has is left out.
+  const byId = new Map(products.map((product) => [product.id, product]))
+  const priced = added.flatMap((item): FormLine[] => {
+    const product = byId.get(item.productId)
+    const variant = product && findVariant(product.price, item.variantKey)
+    if (!product || (item.variantKey && !variant)) return []
+    return [
+      {
+        key: draftLineKey(item),
+        productId: item.productId,
+        ...(item.variantKey ? { variantKey: item.variantKey } : {}),
+        name: variant ? `${product.name} (${variant.label})` : product.name,
+        unitCents: unitCents(product.price, item.variantKey),
+        bookedQuantity: 0,
+        quantity: Math.min(LINE_QUANTITY_MAX, item.quantity),
+        min: 0,
+        max: LINE_QUANTITY_MAX,
+        free: null,
+      },
+    ]
+  })
   return [...rows, ...priced]
 }
 
