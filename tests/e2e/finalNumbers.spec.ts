@@ -276,7 +276,7 @@ test('after the balance was paid, a lower total is refunded, once', async ({ pag
   await openChange(page, url)
   await setQuantity(page, CHAIR, 50)
   await page.getByRole('button', { name: 'Review changes' }).click()
-  await expect(review(page)).toContainText('Refunded to your card$100.00')
+  await expect(review(page)).toContainText('To be refunded to your card$100.00')
   await signAndConfirm(page)
   await expect(page.getByRole('region', { name: 'Waiting for our team' })).toBeVisible({ timeout: 30_000 })
   await approve(page, id, url, 'Refunded to your card$100.00')

@@ -156,9 +156,9 @@ describe('Change my booking', () => {
       fullName: 'Olivia Hart',
       agreeTerms: true,
     })
-    expect(
-      (await screen.findByText(/Your booking is changed/, {}, { timeout: 8000 })).closest('[role="status"]'),
-    ).toBeTruthy()
+    const said = (await screen.findByText(/Your booking is changed/, {}, { timeout: 8000 })).closest('[role="status"]')
+    expect(said).toBeTruthy()
+    await waitFor(() => expect(document.activeElement).toBe(said))
     const applied = await screen.findByRole('region', { name: 'Changes to your booking' })
     expect(applied.textContent).toContain('Crossback Timber Chair80 to 100')
     expect(screen.queryByRole('list', { name: 'Your lines' })).toBeNull()
@@ -182,6 +182,46 @@ describe('Change my booking', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm changes' }))
     await waitFor(() => expect(onGo).toHaveBeenCalledWith('https://checkout.stripe.test/c/pay/cs_test_9'))
     expect(seen.submits).toHaveLength(1)
+  })
+
+  it('shows the cancellation fee a late reduction keeps, and the credit it leaves, as the server priced them', async () => {
+    api({
+      views: [offered({ state: 'paid', dueCents: 0 })],
+      previews: [
+        {
+          status: 200,
+          body: preview({
+            lines: [
+              {
+                key: 'styling-furniture-2',
+                name: 'Crossback Timber Chair',
+                from: 80,
+                to: 70,
+                unitCents: 1_000,
+                feeCents: 5_000,
+              },
+            ],
+            afterCents: 127_600,
+            feesKeptCents: 5_000,
+            paidCents: 132_600,
+            differenceCents: -5_000,
+            applies: 'with-staff',
+          }),
+        },
+      ],
+    })
+    const { user } = await renderQuote()
+    await openChange(user)
+    fireEvent.change(quantityOf('Crossback Timber Chair'), { target: { value: '70' } })
+    await user.click(screen.getByRole('button', { name: 'Review changes' }))
+    const table = await screen.findByRole('table', { name: 'Your booking, as it is and with your change' })
+    expect(within(table).getByRole('row', { name: /Cancellation fee kept/ }).textContent).toBe(
+      'Cancellation fee kept10 × Crossback Timber Chair$50.00',
+    )
+    const review = screen.getByRole('region', { name: 'Review your change' })
+    expect(review.textContent).toContain('Cancellation fees kept$50.00')
+    expect(review.textContent).toContain('To be refunded to your card$50.00')
+    expect(review.textContent).toContain('When it appliesOnce our team approves it')
   })
 
   it('puts a 400 beside its field and keeps what was typed', async () => {

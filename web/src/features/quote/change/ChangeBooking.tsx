@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import styled from 'styled-components'
 import { Button } from '../../../components/ui/Button.tsx'
 import { clearChangeDraft, readChangeDraft } from '../../../booking/changeDraft.ts'
@@ -19,8 +19,12 @@ const Opener = styled.div`
 `
 
 const Said = styled.div`
+  scroll-margin-top: calc(${({ theme }) => `${theme.layout.headerHeight} + ${theme.space[5]}`});
   &:empty {
     display: none;
+  }
+  &:focus {
+    outline: none;
   }
 `
 
@@ -50,6 +54,7 @@ export function ChangeBooking({ token, view, onGo, reload }: Props) {
   const [choice, setChoice] = useState<boolean>()
   const [said, setSaid] = useState<ChangeOutcome>()
   const opener = useRef<HTMLButtonElement>(null)
+  const saidBox = useRef<HTMLDivElement>(null)
   const canChange = offered && !pending
   // Read once the page is live (the server and hydration see none), as the hire list is.
   const drafted = useSyncExternalStore(
@@ -63,16 +68,23 @@ export function ChangeBooking({ token, view, onGo, reload }: Props) {
 
   const close = (outcome?: ChangeOutcome) => {
     setChoice(false)
-    if (outcome) {
-      setSaid(outcome)
-      reload()
-    } else clearChangeDraft(token)
-    opener.current?.focus()
+    if (!outcome) {
+      clearChangeDraft(token)
+      opener.current?.focus()
+      return
+    }
+    setSaid(outcome)
+    reload()
   }
+
+  // The form is gone (and the button too, while a change waits): focus goes to what is said instead.
+  useEffect(() => {
+    if (said) saidBox.current?.focus()
+  }, [said])
 
   return (
     <>
-      <Said role="status">
+      <Said role="status" ref={saidBox} tabIndex={-1}>
         {said ? (
           <Notice $tone="success">
             <p>{SAID[said]}</p>

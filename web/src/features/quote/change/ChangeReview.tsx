@@ -67,7 +67,7 @@ function Cell({ count, unitCents, as: Tag = 'td' }: { count: number; unitCents: 
 /** The difference the new total leaves, in the couple's words: to pay, or a credit back to the card. */
 function differenceRow(preview: ChangePreview, paidInFull: boolean) {
   const { differenceCents } = preview
-  if (differenceCents < 0) return { label: 'Refunded to your card', cents: -differenceCents }
+  if (differenceCents < 0) return { label: 'To be refunded to your card', cents: -differenceCents }
   if (paidInFull) return { label: 'The difference, to pay by card', cents: differenceCents }
   return { label: 'Your new balance', cents: differenceCents }
 }
