@@ -148,7 +148,7 @@ export async function changeContext(
   return {
     ...loaded,
     today,
-    policy: changePolicyOf(raw as Parameters<typeof changePolicyOf>[0]),
+    policy: changePolicyOf(raw),
     charges: hireChargesFrom(raw),
     catalogue,
     base,

@@ -39,8 +39,9 @@ export const localStockBase =
   }
 
 /**
- * `pnpm inquiries change-approve <id>` and `change-refuse <id>`: staff's answer to a couple's change
- * waiting for them (decision 0033), as setting `Change Request` to Approved or Refused in Airtable does.
+ * `pnpm inquiries change-approve <id>` and `change-refuse <id>`, offline (no Airtable): staff's answer to
+ * a couple's change waiting for them (decision 0033), as setting `Change Request` to Approved or Refused
+ * in Airtable does.
  * Returns null when the arguments are not this command, else the exit code and the outbox row queued,
  * for the caller to attempt at once.
  */
@@ -56,6 +57,11 @@ export async function runChangeCommand(
     console.error(
       'Booking changes need booking online: set STRIPE_SECRET_KEY and PUBLIC_SITE_URL as the server has them.',
     )
+    return { code: 1 }
+  }
+  if (flow.airtable) {
+    // The stock a change is checked against is Airtable's Confirmed requests, which only the server reads.
+    console.error('With Airtable, answer a change in its record: set Change Request to Approved or Refused.')
     return { code: 1 }
   }
   const waiting = /^\d{1,12}$/.test(id) ? await openChange(flow.sql, id) : undefined

@@ -1,6 +1,3 @@
-import { execFile } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { QUOTE_FLOW_TABLES } from '../../../src/server/booking/quoteWatcherTables.ts'
 import { quoteByRecord } from '../../../src/server/data/bookings.ts'
@@ -9,15 +6,8 @@ import { quoteTokens } from '../../../src/server/data/quoteToken.ts'
 import { createStatusRows } from '../../../src/server/data/statuses.ts'
 import { createSubmissions } from '../../../src/server/data/submissions.ts'
 import { tempInquiryDb } from '../support/outboxApp.ts'
+import { inquiries } from '../support/inquiriesProcess.ts'
 import { offlineHireRequest } from './offlineHireRequest.ts'
-import { SHORT_LIVED_NODE_FLAGS } from '../../support/childNode.ts'
-
-const PRINT_INQUIRIES = fileURLToPath(new URL('../../../src/server/cli/inquiriesCommand.ts', import.meta.url))
-const inquiries = (args: string[], env: NodeJS.ProcessEnv) =>
-  promisify(execFile)(process.execPath, [...SHORT_LIVED_NODE_FLAGS, PRINT_INQUIRIES, ...args], {
-    env,
-    encoding: 'utf8',
-  }).catch((failed: { stdout: string; stderr: string; code: number }) => failed)
 
 const db = tempInquiryDb()
 const env = {

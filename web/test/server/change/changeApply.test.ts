@@ -4,7 +4,7 @@ import { runChangeCommand } from '../../../src/server/cli/changeCommand.ts'
 import { changesOf } from '../../../src/server/data/bookingChanges.ts'
 import { acceptances, payments } from '../../../src/server/data/bookings.ts'
 import { BACKENDS } from '../data/backends.ts'
-import { mailTo, STAFF } from '../booking/bookingApp.ts'
+import { daysAhead, mailTo, STAFF } from '../booking/bookingApp.ts'
 import { CHAIRS, changeBookingOn, changeRowsOf, confirmedOn, until } from './changeSupport.ts'
 
 /**
@@ -203,6 +203,34 @@ describe.each(BACKENDS)('a change sent (%s)', (_name, open) => {
       Boolean,
     )
     expect(told!.text).toContain(`Brass Five-Arm Candelabra (80 cm): 5 free on ${formatEventDay(eventDate)}`)
+  })
+
+  it('keeps the policy’s fee for a reduction after its last day, as a line of Items, and refunds the rest', async () => {
+    // Ten days out: reductions are past their last day (14), so half the removed pieces' price is kept;
+    // inside the balance window the deposit was the whole $800.
+    const { token, recordId } = await confirmedOn(on.booking, { 'Date of event': daysAhead(10) })
+    const preview = await on.routes.preview(token, [{ productId: CHAIRS, quantity: 70 }])
+    expect(preview).toMatchObject({
+      lines: [{ from: 80, to: 70, unitCents: 850, feeCents: 42_50 }],
+      feesKeptCents: 42_50,
+      afterCents: 757_50,
+      paidCents: 800_00,
+      applies: 'with-staff',
+    })
+    expect((await on.routes.send(token, [{ productId: CHAIRS, quantity: 70 }])).status).toBe(200)
+    expect(await answer(recordId, 'change-approve')).toMatchObject({ code: 0 })
+    const { rows } = await on.booking.sql.query<{ fields: string }>('SELECT fields FROM submissions WHERE id = $1', [
+      Number(recordId),
+    ])
+    expect(JSON.parse(rows[0]!.fields)).toMatchObject({
+      Items: 'Crossback Timber Chair x 70 = $595.00\nDelivery: Toowoomba x 1 = $120.00\nCancellation fee x 1 = $42.50',
+      'Total Cost': 757.5,
+    })
+    expect(await on.routes.view(token)).toMatchObject({
+      state: 'paid',
+      current: { totalCents: 757_50 },
+      change: { applied: [{ feesKeptCents: 42_50, refundCents: 42_50 }] },
+    })
   })
 
   it('refunds what was paid beyond a lowered total once, through the outbox', async () => {
