@@ -3,6 +3,7 @@ import type { FakeStripe } from '@amaranth/fake-stripe'
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations, gotoHydrated } from './support/checks.ts'
 import {
+  chairsInquiry,
   expectAvailabilitySays,
   payOnStripe as payOnStripeAt,
   quoteInquiry,
@@ -22,19 +23,7 @@ const DATE = '2027-11-13'
 const DAY = 'Saturday 13 November 2027'
 
 /** 80 crossback chairs (stock 100) on DATE, delivered in Brisbane metro. */
-const inquiry = (email: string, date = DATE) => ({
-  firstName: 'Olivia',
-  lastName: 'Hart',
-  email,
-  phone: '0412345678',
-  eventDate: date,
-  venue: 'Howard Smith Wharves',
-  postcode: '4000',
-  message: 'Our wedding reception',
-  acceptTerms: true,
-  items: [{ productId: 'styling-furniture-2', quantity: 80 }],
-  submissionId: `booking-${email.replace(/\W/g, '')}-${Date.now()}`,
-})
+const inquiry = (email: string, date = DATE) => chairsInquiry(email, date, 80, 'booking')
 
 let fake: FakeAirtable
 let stripe: FakeStripe

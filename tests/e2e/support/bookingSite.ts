@@ -40,6 +40,21 @@ export const staffOf =
       return ((await answer.json()) as { fields: Record<string, unknown> }).fields
     })
 
+/** An inquiry for `chairs` crossback chairs ($10.00 each, 100 in stock) on `date`, delivered in Brisbane metro. */
+export const chairsInquiry = (email: string, date: string, chairs: number, tag: string) => ({
+  firstName: 'Olivia',
+  lastName: 'Hart',
+  email,
+  phone: '0412345678',
+  eventDate: date,
+  venue: 'Howard Smith Wharves',
+  postcode: '4000',
+  message: 'Our wedding reception',
+  acceptTerms: true,
+  items: [{ productId: 'styling-furniture-2', quantity: chairs }],
+  submissionId: `${tag}-${email.replace(/\W/g, '')}-${Date.now()}`,
+})
+
 /** Pays the session the page sent us to on the fake's test checkout; back on the quote page after. */
 export async function payOnStripe(page: Page, stripeUrl: string, email = 'olivia@example.com') {
   await expect(page).toHaveURL(new RegExp(`^${stripeUrl}/c/pay/cs_test_`))

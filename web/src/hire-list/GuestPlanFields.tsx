@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import styled from 'styled-components'
 import { Button } from '../components/ui/Button.tsx'
 import { planningRulesQueryOptions } from '../catalogue/catalogueQueries.ts'
@@ -13,23 +13,13 @@ import {
   guestsError,
   type GuestPlan,
   perTableError,
-  TABLE_CHOICES,
 } from '../planning/guestPlan.ts'
 import { LINE_QUANTITY_MAX } from '../planning/lineQuantity.ts'
-import { Field, Fieldset, Hint, Input, Label, Legend } from './EventNoteFields.tsx'
+import { Fieldset, Hint, Legend } from './EventNoteFields.tsx'
 import { PlanNumberField } from './PlanNumberField.tsx'
+import { TablesCount, TablesField } from './PlanTables.tsx'
 import { useEventNote, useHireList, useHireListStore } from './hireListStore.ts'
 import { useQuantitySuggestions } from './quantitySuggestions.ts'
-
-const Select = styled(Input).attrs({ as: 'select' })`
-  appearance: auto;
-`
-
-const Tables = styled.p`
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.maroon};
-`
 
 const Status = styled.p`
   display: flex;
@@ -137,7 +127,6 @@ export function GuestPlanFields() {
   const store = useHireListStore()
   const note = useEventNote()
   const hydrated = useHydrated()
-  const id = useId()
 
   const perTableText = note.perTable ?? String(DEFAULT_PER_TABLE)
   const plan = guestPlan({ ...note, perTable: perTableText, tables: note.tables ?? DEFAULT_TABLES })
@@ -159,25 +148,8 @@ export function GuestPlanFields() {
         message={perTableError(perTableText)}
         onChange={(perTable) => store.setEvent({ ...note, perTable })}
       />
-      <Field>
-        <Label htmlFor={`${id}-tables`}>Tables</Label>
-        <Select
-          id={`${id}-tables`}
-          value={note.tables ?? DEFAULT_TABLES}
-          onChange={(event: React.ChangeEvent<HTMLSelectElement>) =>
-            store.setEvent({ ...note, tables: event.target.value })
-          }
-        >
-          {TABLE_CHOICES.map((choice) => (
-            <option key={choice.id} value={choice.id}>
-              {choice.label}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Tables role="status" aria-live="polite">
-        {plan ? `${formatCount(plan.tables)} ${plan.tables === 1 ? 'table' : 'tables'} of ${plan.perTable}` : ''}
-      </Tables>
+      <TablesField value={note.tables ?? DEFAULT_TABLES} onChange={(tables) => store.setEvent({ ...note, tables })} />
+      <TablesCount plan={plan} />
       <PlanSuggestions plan={plan} />
     </Fieldset>
   )

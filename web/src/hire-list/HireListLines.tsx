@@ -3,6 +3,7 @@ import { memo, type ReactNode } from 'react'
 import styled, { css } from 'styled-components'
 import { SanityImage } from '../components/media/SanityImage.tsx'
 import { QuantityStepper } from '../components/ui/QuantityStepper.tsx'
+import { RemoveButton } from '../components/ui/TextButton.tsx'
 import { CatalogueError } from '../catalogue/CatalogueStatus.tsx'
 import { useHireListStore } from './hireListStore.ts'
 import { formatCents } from '../pricing/money.ts'
@@ -78,23 +79,6 @@ const Controls = styled.div`
   gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
 `
 
-const Remove = styled.button`
-  border: 0;
-  background: none;
-  padding: ${({ theme }) => theme.space[2]} 0;
-  font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
-  text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.inkSoft};
-  text-decoration: underline;
-  text-underline-offset: 0.25em;
-  cursor: pointer;
-  &:hover {
-    color: ${({ theme }) => theme.colors.maroon};
-  }
-`
-
 const Cost = styled.p`
   grid-area: cost;
   align-self: start;
@@ -156,13 +140,13 @@ const LineRow = memo(function LineRow({
             value={line.quantity}
             onChange={(quantity) => store.update(line.productId, quantity, line.variantKey)}
           />
-          <Remove
+          <RemoveButton
             type="button"
             aria-label={`Remove ${title}`}
             onClick={() => store.remove(line.productId, line.variantKey)}
           >
             Remove
-          </Remove>
+          </RemoveButton>
         </Controls>
       ) : null}
       <Cost>{formatCents(line.lineCents)}</Cost>

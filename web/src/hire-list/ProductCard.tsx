@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useContext, useState } from 'react'
 import styled from 'styled-components'
 import { SanityImage } from '../components/media/SanityImage.tsx'
 import { Button } from '../components/ui/Button.tsx'
 import { QuantityStepper } from '../components/ui/QuantityStepper.tsx'
+import { AddTargetContext } from './addTarget.ts'
 import { useHireListStore } from './hireListStore.ts'
 import { useGridAvailability } from './AvailabilityContext.tsx'
 import { AvailabilityNote } from './AvailabilityNote.tsx'
@@ -169,12 +170,17 @@ export function ProductCard({
   suggestion?: boolean
 }) {
   const store = useHireListStore()
+  const target = useContext(AddTargetContext)
   const [quantity, setQuantity] = useState(1)
   const [feedback, showFeedback] = useFeedback()
   const availability = useGridAvailability()
   const add = () => {
-    store.add(product.id, quantity, product.price.variants[0]?._key)
-    showFeedback(`Added ${quantity} to your list`)
+    const variantKey = product.price.variants[0]?._key
+    if (target) showFeedback(target.add(product.id, quantity, variantKey))
+    else {
+      store.add(product.id, quantity, variantKey)
+      showFeedback(`Added ${quantity} to your list`)
+    }
     setQuantity(1)
   }
   return (
@@ -219,7 +225,7 @@ export function ProductCard({
                 onChange={setQuantity}
               />
               <Button type="button" onClick={add}>
-                Add to List
+                {target?.label ?? 'Add to List'}
               </Button>
             </>
           )}

@@ -22,7 +22,7 @@ export const Route = createFileRoute('/quote/$token')({
   // The not-found page shares the page's chunk (both read the site's contact details).
   codeSplitGroupings: [['component', 'notFoundComponent']],
   validateSearch: (search: Record<string, unknown>): QuoteSearch => ({
-    paid: search.paid === 'deposit' || search.paid === 'balance' ? search.paid : undefined,
+    paid: search.paid === 'deposit' || search.paid === 'balance' || search.paid === 'change' ? search.paid : undefined,
     session_id:
       typeof search.session_id === 'string' && SESSION_ID.test(search.session_id) ? search.session_id : undefined,
   }),

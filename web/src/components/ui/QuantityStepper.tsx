@@ -11,6 +11,9 @@ type QuantityStepperProps = {
   max?: number
   size?: 'sm' | 'md'
   disabled?: boolean
+  /** Ids of what describes the number field: a line's rules, its error. */
+  describedBy?: string
+  invalid?: boolean
 }
 
 /**
@@ -88,6 +91,8 @@ export function QuantityStepper({
   max = 999,
   size = 'md',
   disabled,
+  describedBy,
+  invalid,
 }: QuantityStepperProps) {
   // What the field shows while typing; follows `value` whenever that changes from outside.
   const [draft, setDraft] = useState(String(value))
@@ -114,6 +119,8 @@ export function QuantityStepper({
         type="number"
         inputMode="numeric"
         aria-label="Quantity"
+        aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
         min={min}
         max={max}
         step={1}

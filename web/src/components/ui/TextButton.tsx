@@ -15,3 +15,24 @@ export const TextButton = styled.button`
   letter-spacing: ${({ theme }) => theme.letterSpacings.wider};
   text-transform: uppercase;
 `
+
+/**
+ * "Remove" beside a line's stepper (the hire list, a booking's change): small spaced capitals, underlined.
+ * Here with the other bare button, which every page loads, so the screens that share it split no chunk.
+ */
+export const RemoveButton = styled.button`
+  border: 0;
+  background: none;
+  padding: ${({ theme }) => theme.space[2]} 0;
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.inkSoft};
+  text-decoration: underline;
+  text-underline-offset: 0.25em;
+  cursor: pointer;
+  &:hover {
+    color: ${({ theme }) => theme.colors.maroon};
+  }
+`

@@ -1,6 +1,7 @@
 import { memo } from 'react'
 import { PageIntro } from '../../components/layout/PageIntro.tsx'
 import { usePageMeta } from '../../lib/routing/cmsPage.ts'
+import { AddToBooking } from './AddToBooking.tsx'
 import { AllProducts } from './AllProducts.tsx'
 import type { SearchChange } from './CatalogueFilters.tsx'
 import type { CatalogueSearch } from './catalogueSearch.ts'
@@ -16,7 +17,9 @@ export function HireRangePage({ search, onSearchChange }: { search: CatalogueSea
     <>
       <PageIntro eyebrow="Equipment hire" heading={meta?.heading ?? 'Equipment Hire'} intro={meta?.intro} />
       <Tiles />
-      <AllProducts search={search} onSearchChange={onSearchChange} />
+      <AddToBooking date={search.date}>
+        <AllProducts search={search} onSearchChange={onSearchChange} />
+      </AddToBooking>
     </>
   )
 }

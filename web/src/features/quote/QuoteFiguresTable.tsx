@@ -2,7 +2,8 @@ import styled from 'styled-components'
 import { formatCents } from '../../pricing/money.ts'
 import type { QuoteFigures, QuoteLine } from '../../booking/quoteView.ts'
 
-const Table = styled.table`
+/** The figures' table: a serif caption, the amounts in their own right-hand column, the total in the foot. */
+export const FiguresTable = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-variant-numeric: tabular-nums;
@@ -45,9 +46,15 @@ const withoutAmount = (line: QuoteLine) =>
   line.cents === undefined ? line.text : line.text.replace(/\s*=\s*\$[\d,]+(?:\.\d{2})?\s*$/, '')
 
 /** The lines as staff left them in Items, and the Total Cost they left: the server's figures, formatted. */
-export function QuoteFiguresTable({ figures, caption }: { figures: QuoteFigures; caption: string }) {
+export function QuoteFiguresTable({
+  figures,
+  caption,
+}: {
+  figures: Pick<QuoteFigures, 'lines' | 'totalCents'>
+  caption: string
+}) {
   return (
-    <Table>
+    <FiguresTable>
       <caption>{caption}</caption>
       <tbody>
         {figures.lines.map((line, index) => (
@@ -63,6 +70,6 @@ export function QuoteFiguresTable({ figures, caption }: { figures: QuoteFigures;
           <td>{formatCents(figures.totalCents)}</td>
         </tr>
       </tfoot>
-    </Table>
+    </FiguresTable>
   )
 }

@@ -5,6 +5,7 @@ import { PageIntro } from '../../components/layout/PageIntro.tsx'
 import { Button } from '../../components/ui/Button.tsx'
 import { formatEventDay } from '../../availability/calendarDay.ts'
 import { AcceptForm } from './AcceptForm.tsx'
+import { ChangeBooking } from './change/ChangeBooking.tsx'
 import { howDue } from '../../booking/amounts.ts'
 import { DueNote } from './DueNote.tsx'
 import { PiecesWent } from './PiecesWent.tsx'
@@ -25,13 +26,18 @@ const Announce = styled.div`
   }
 `
 
-export type QuoteSearch = { paid?: 'deposit' | 'balance'; session_id?: string }
+/** Back from Stripe: what was paid (a change's difference is `change`), and the session to settle first. */
+export type QuoteSearch = { paid?: 'deposit' | 'balance' | 'change'; session_id?: string }
 
 /** Back from Stripe the page asks again this often, this many times, for the webhook or the settle to land. */
 export const CONFIRM_POLL = { everyMs: 2_000, times: 15 }
 
 const moved = (view: QuoteView, paid: QuoteSearch['paid']) =>
-  paid === 'balance' ? view.state === 'paid' : view.state === 'confirmed' || view.state === 'paid'
+  paid === 'change'
+    ? view.change?.pending?.state !== 'paying'
+    : paid === 'balance'
+      ? view.state === 'paid'
+      : view.state === 'confirmed' || view.state === 'paid'
 /** The payment has reached us: it moved the quote on, or was refunded because the pieces had gone. */
 const landed = (view: QuoteView, paid: QuoteSearch['paid']) => view.piecesWent === true || moved(view, paid)
 
@@ -163,7 +169,11 @@ function QuoteBody({ token, view, paid, stillConfirming, onGo, reload }: BodyPro
             </Notice>
           ) : paid && moved(view, paid) ? (
             <Notice $tone="success">
-              <p>Payment received, thank you. Your receipt is on its way by email.</p>
+              <p>
+                {paid === 'change'
+                  ? 'Payment received, thank you. Your booking is changed; your receipt is on its way by email.'
+                  : 'Payment received, thank you. Your receipt is on its way by email.'}
+              </p>
             </Notice>
           ) : null}
         </Announce>
@@ -179,6 +189,9 @@ function QuoteBody({ token, view, paid, stillConfirming, onGo, reload }: BodyPro
                 />
               </Card>
             )}
+            {view.change ? (
+              <ChangeBooking token={token} view={{ ...view, change: view.change }} onGo={onGo} reload={reload} />
+            ) : null}
           </Area>
           <Area $area="next">
             <NextStep token={token} view={view} onGo={onGo} reload={reload} />
