@@ -243,7 +243,9 @@ test('a change short on the date is refused with the line named', async ({ page 
   await expect(page.getByRole('button', { name: 'Confirm changes' })).toHaveCount(0)
 })
 
-test('after the balance was paid, a higher total charges the difference through Checkout', async ({ page }) => {
+test('after the balance was paid, a higher total charges the difference through Checkout, left and resumed', async ({
+  page,
+}) => {
   test.setTimeout(180_000)
   const date = daysAhead(111)
   const { id, url } = await confirmedBooking(page, 'olivia.paid.more@example.com', date)
@@ -257,6 +259,12 @@ test('after the balance was paid, a higher total charges the difference through 
   await expect(page).toHaveURL(new RegExp(`^${booking.stripe.url}/c/pay/cs_test_`), { timeout: 30_000 })
   const sessionId = page.url().split('/').at(-1)!
   expect(booking.stripe.sessions.get(sessionId)).toMatchObject({ amount_total: 10_000 })
+  // The couple leaves Stripe's page and comes back to pay: the same session, never a second one.
+  await page.goto(url)
+  const waiting = page.getByRole('region', { name: 'Waiting for your payment' })
+  await expect(waiting).toContainText(`${CHAIR}60 to 70`, { timeout: 30_000 })
+  await waiting.getByRole('button', { name: 'Pay the difference' }).click()
+  await expect(page).toHaveURL(`${booking.stripe.url}/c/pay/${sessionId}`, { timeout: 30_000 })
   await page.getByLabel('Email').fill('olivia@example.com')
   await page.getByRole('button', { name: 'Pay' }).click()
   await expect(page).toHaveURL(/\/quote\//)

@@ -23,8 +23,9 @@ const answer = (c: Context, answered: Answered<unknown>) =>
 
 /**
  * Final numbers' routes on the quote API (decision 0033), under its `no-store`, `noindex` and per-address
- * read limit: `GET /api/quote/{token}/change` (the offer), `POST …/change/preview` (the figures) and
- * `POST …/change` (sent: applied, sent to staff, or a payment page), which counts as a payment.
+ * read limit: `GET /api/quote/{token}/change` (the offer), `POST …/change/preview` (the figures),
+ * `POST …/change` (sent: applied, sent to staff, or a payment page) and `POST …/change/pay` (that payment
+ * page again), both counted as payments.
  */
 export function mountChangeRoutes(app: Hono, { service, token, paymentsLimit, clientKey }: ChangeRoutesOptions) {
   /** A POST's body read by `read` for the quote `token` names: 404, 415, 400 or the service's answer. */
@@ -47,6 +48,13 @@ export function mountChangeRoutes(app: Hono, { service, token, paymentsLimit, cl
     const value = c.req.param('token')
     if (!token.test(value)) return c.json(notFound, 404)
     return answer(c, await service.offer(value))
+  })
+
+  // Back to the payment page of a change waiting for its difference (no body).
+  app.post('/api/quote/:token/change/pay', paymentsLimit, limitBody(1024), async (c) => {
+    const value = c.req.param('token')
+    if (!token.test(value)) return c.json(notFound, 404)
+    return answer(c, await service.resume(value))
   })
 
   app.post(

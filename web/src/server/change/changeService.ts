@@ -3,12 +3,13 @@ import { invalid, type Answered } from './changeAnswers.ts'
 import { changeContext, closedOffer } from './changeContext.ts'
 import { offerOf, previewOf } from './changePreview.ts'
 import { submitChange, type Evidence, type SubmitDeps } from './changeSubmit.ts'
+import { resumePayment } from './resumePayment.ts'
 
 export type ChangeServiceDeps = SubmitDeps
 
 /**
  * Final numbers' server side (decision 0033): the offer of a confirmed booking's lines, the figures of a
- * change, and the change sent (`changeSubmit.ts`).
+ * change, the change sent (`changeSubmit.ts`), and its payment page again.
  */
 export function createChangeService(deps: ChangeServiceDeps) {
   return {
@@ -31,6 +32,9 @@ export function createChangeService(deps: ChangeServiceDeps) {
       change: { lines: ChangeRequestLine[]; fullName: string },
       evidence: Evidence,
     ): Promise<Answered<ChangeAnswer>> => submitChange(deps, token, change, evidence),
+
+    /** The payment page of a change waiting for its difference, again (resumePayment.ts). */
+    resume: (token: string): Promise<Answered<ChangeAnswer>> => resumePayment(deps, token),
   }
 }
 

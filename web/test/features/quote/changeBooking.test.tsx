@@ -28,6 +28,18 @@ const APPLIED = {
   refundCents: 0,
 }
 
+/** Paid in full, with a change after it waiting for its difference. */
+const PAYING = {
+  id: 'chg_2',
+  state: 'paying' as const,
+  at: '2027-02-01T01:00:00.000Z',
+  by: 'Olivia Hart',
+  lines: [{ name: 'Crossback Timber Chair', from: 80, to: 100 }],
+  beforeCents: 132_600,
+  afterCents: 154_600,
+}
+const PAID = { state: 'paid' as const, dueCents: 0 }
+
 /** The quote API as the server answers it: `views` in turn (the last one kept), the change routes recorded. */
 function api({
   views,
@@ -369,16 +381,8 @@ describe('Change my booking', () => {
   })
 
   it('back from paying the difference, says it is confirming until the change has applied', async () => {
-    const paying = {
-      id: 'chg_2',
-      state: 'paying' as const,
-      at: '2027-02-01T01:00:00.000Z',
-      by: 'Olivia Hart',
-      lines: [{ name: 'Crossback Timber Chair', from: 80, to: 100 }],
-      beforeCents: 132_600,
-      afterCents: 154_600,
-    }
-    const paid = { state: 'paid' as const, dueCents: 0 }
+    const paying = PAYING
+    const paid = PAID
     const seen = api({
       views: [
         offered({ ...paid, change: { offered: false, pending: paying, applied: [] } }),
@@ -393,5 +397,53 @@ describe('Change my booking', () => {
       screen.getByText('Payment received, thank you. Your booking is changed; your receipt is on its way by email.'),
     ).toBeTruthy()
     expect(screen.getByRole('region', { name: 'Changes to your booking' }).textContent).toContain('80 to 100')
+  })
+
+  describe('a change waiting for its payment, the couple having left Stripe', () => {
+    const paying = PAYING
+    const paid = PAID
+    const payAgain = (answer: { status: number; body: unknown }) => {
+      const asked: unknown[] = []
+      server.use(
+        http.post('*/api/quote/:token/change/pay', async ({ request }) => {
+          asked.push(await request.json())
+          return HttpResponse.json(answer.body as object, { status: answer.status })
+        }),
+      )
+      return asked
+    }
+
+    it('goes back to the same payment page', async () => {
+      api({ views: [offered({ ...paid, change: { offered: false, pending: paying, applied: [] } })] })
+      const asked = payAgain({
+        status: 200,
+        body: { outcome: 'pay', url: 'https://checkout.stripe.test/c/pay/cs_test_3' },
+      })
+      const { user, onGo } = await renderQuote()
+      const card = await screen.findByRole('region', { name: 'Waiting for your payment' }, { timeout: 8000 })
+      await user.click(within(card).getByRole('button', { name: 'Pay the difference' }))
+      await waitFor(() => expect(onGo).toHaveBeenCalledWith('https://checkout.stripe.test/c/pay/cs_test_3'))
+      expect(asked).toHaveLength(1)
+    })
+
+    it('says a page that ended took nothing and the booking stands, and reads the quote again', async () => {
+      const seen = api({
+        views: [
+          offered({ ...paid, change: { offered: false, pending: paying, applied: [] } }),
+          offered({ ...paid, change: { offered: true, applied: [] } }),
+        ],
+      })
+      const ended = 'That payment page has ended, so the change was not made and your booking stands as it was.'
+      payAgain({ status: 409, body: { error: 'closed', message: ended, lines: [] } })
+      const { user, onGo } = await renderQuote()
+      const card = await screen.findByRole('region', { name: 'Waiting for your payment' }, { timeout: 8000 })
+      await user.click(within(card).getByRole('button', { name: 'Pay the difference' }))
+      expect(await screen.findByText(ended)).toBeTruthy()
+      await screen.findByRole('button', { name: 'Change my booking' }, { timeout: 8000 })
+      expect(screen.queryByRole('region', { name: 'Waiting for your payment' })).toBeNull()
+      expect(screen.getByText(ended)).toBeTruthy()
+      expect(seen.quoteReads).toBe(2)
+      expect(onGo).not.toHaveBeenCalled()
+    })
   })
 })

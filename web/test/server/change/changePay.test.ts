@@ -58,6 +58,39 @@ describe.each(BACKENDS)('a change after the balance was paid (%s)', (_name, open
     )
   })
 
+  it('takes a couple who left Stripe back to the same page, to its return once paid, and drops one that ended', async () => {
+    const { token, recordId, email } = await paidInFullOn(on.booking)
+    expect(await on.routes.resume(token)).toMatchObject({ status: 409, body: { error: 'closed' } })
+    const sent = await on.routes.send(token, [{ productId: CHAIRS, quantity: 91 }])
+    const url = String(sent.body.url)
+    const sessions = on.booking.fake.sessions.size
+    const after = (await on.routes.view(token)).change?.pending?.afterCents
+    // The same session, never a second one: a difference is asked for once.
+    expect(await on.routes.resume(token)).toEqual({ status: 200, body: { outcome: 'pay', url } })
+    expect(on.booking.fake.sessions.size).toBe(sessions)
+    await on.booking.pay(url, email)
+    const back = await on.routes.resume(token)
+    const sessionId = url.split('/').at(-1)!
+    expect(back.body.url).toContain(`/quote/${token}?paid=change&session_id=${sessionId}`)
+    expect(await on.routes.view(token, `?session_id=${sessionId}`)).toMatchObject({ current: { totalCents: after } })
+    expect((await changesOf(on.booking.sql, recordId)).map((row) => row.state)).toEqual(['applied'])
+
+    const again = await on.routes.send(token, [{ productId: CHAIRS, quantity: 96 }])
+    const second = String(again.body.url).split('/').at(-1)!
+    await fetch(`${on.booking.fake.url}/v1/checkout/sessions/${second}/expire`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer sk_test_booking' },
+    })
+    expect(await on.routes.resume(token)).toMatchObject({
+      status: 409,
+      body: { error: 'closed', message: expect.stringContaining('your booking stands as it was') },
+    })
+    expect((await changesOf(on.booking.sql, recordId)).map((row) => row.state)).toEqual(['applied', 'dropped'])
+    const { change } = await on.routes.view(token)
+    expect(change?.offered).toBe(true)
+    expect(change?.pending).toBeUndefined()
+  })
+
   it('drops the change when its payment page ends unpaid; the booking is as it was', async () => {
     const { token, recordId } = await paidInFullOn(on.booking)
     const sent = await on.routes.send(token, [{ productId: CHAIRS, quantity: 95 }])

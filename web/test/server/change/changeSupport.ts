@@ -53,6 +53,11 @@ export const changeRoutes = (booking: Booking) => ({
   async view(token: string, query = '') {
     return (await (await booking.view(token, query)).json()) as QuoteView
   },
+  /** "Pay the difference" again: `POST …/change/pay`. */
+  async resume(token: string) {
+    const answer = await post(booking, `/api/quote/${token}/change/pay`, {})
+    return { status: answer.status, body: (await answer.json()) as Record<string, unknown> }
+  },
 })
 
 /** Waits until `read` answers what `done` accepts (the outbox delivers in the background). */

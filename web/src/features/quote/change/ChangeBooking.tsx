@@ -53,6 +53,8 @@ export function ChangeBooking({ token, view, onGo, reload }: Props) {
   // The couple's own open or close; until then a change being made in this tab opens the form.
   const [choice, setChoice] = useState<boolean>()
   const [said, setSaid] = useState<ChangeOutcome>()
+  // The change waiting for payment ended unpaid when the couple went back to pay: said here, as the card goes.
+  const [ended, setEnded] = useState<string>()
   const opener = useRef<HTMLButtonElement>(null)
   const saidBox = useRef<HTMLDivElement>(null)
   const canChange = offered && !pending
@@ -89,9 +91,24 @@ export function ChangeBooking({ token, view, onGo, reload }: Props) {
           <Notice $tone="success">
             <p>{SAID[said]}</p>
           </Notice>
+        ) : ended ? (
+          <Notice $tone="info">
+            <p>{ended}</p>
+          </Notice>
         ) : null}
       </Said>
-      {pending ? <PendingChangeCard pending={pending} /> : null}
+      {pending ? (
+        <PendingChangeCard
+          pending={pending}
+          token={token}
+          onGo={onGo}
+          onEnded={(message) => {
+            setEnded(message)
+            saidBox.current?.focus()
+            reload()
+          }}
+        />
+      ) : null}
       {canChange ? (
         <Card aria-labelledby="change-booking">
           <CardTitle id="change-booking">Final numbers</CardTitle>

@@ -1,8 +1,11 @@
+import { useState } from 'react'
 import styled from 'styled-components'
+import { Button } from '../../../components/ui/Button.tsx'
 import { formatBusinessDateTime } from '../../../lib/time/businessDay.ts'
 import { formatCents } from '../../../pricing/money.ts'
 import { Card, CardTitle, Facts, Muted } from '../quoteStyles.ts'
 import type { AppliedChange, PendingChange } from '../../../booking/changeView.ts'
+import { resumeChangePayment } from './changeApi.ts'
 
 const Lines = styled.ul`
   margin: 0;
@@ -77,8 +80,53 @@ function Totals({ change, children }: { change: Change; children?: React.ReactNo
 
 const signed = (change: Change) => `${change.by}, ${formatBusinessDateTime(new Date(change.at))}`
 
+/**
+ * Back to Stripe's page for a change waiting for its difference (the couple left it): the same session,
+ * or the page's return once it was paid; one that ended is dropped and the quote read again.
+ */
+function PayAgain({
+  token,
+  onGo,
+  onEnded,
+}: {
+  token: string
+  onGo: (url: string) => void
+  onEnded: (message: string) => void
+}) {
+  const [busy, setBusy] = useState(false)
+  const [said, setSaid] = useState<string>()
+  const pay = async () => {
+    setBusy(true)
+    setSaid(undefined)
+    const result = await resumeChangePayment(token)
+    if (result.ok && result.value.outcome === 'pay') return onGo(result.value.url)
+    setBusy(false)
+    if (result.ok) return
+    if (result.kind === 'refusal') return onEnded(result.refusal.message)
+    setSaid(result.kind === 'failed' ? result.message : 'The payment page could not be opened. Please try again.')
+  }
+  return (
+    <>
+      <Button type="button" disabled={busy} onClick={() => void pay()}>
+        {busy ? 'Opening the payment page…' : 'Pay the difference'}
+      </Button>
+      <p role="alert">{said}</p>
+    </>
+  )
+}
+
 /** A change sent and not yet settled: with our team to approve, or waiting for the couple's payment. */
-export function PendingChangeCard({ pending }: { pending: PendingChange }) {
+export function PendingChangeCard({
+  pending,
+  token,
+  onGo,
+  onEnded,
+}: {
+  pending: PendingChange
+  token: string
+  onGo: (url: string) => void
+  onEnded: (message: string) => void
+}) {
   const withStaff = pending.state === 'with-staff'
   return (
     <Card aria-labelledby="change-pending">
@@ -90,6 +138,7 @@ export function PendingChangeCard({ pending }: { pending: PendingChange }) {
       </Muted>
       <ChangedLines lines={pending.lines} label="Lines asked for" />
       <Totals change={pending} />
+      {withStaff ? null : <PayAgain token={token} onGo={onGo} onEnded={onEnded} />}
     </Card>
   )
 }

@@ -78,3 +78,6 @@ export const previewChange = (token: string, request: ChangeRequest) =>
 
 /** `POST …/change`: the change signed; applied, sent to staff, or a Checkout URL for the difference. */
 export const submitChange = (token: string, submit: ChangeSubmit) => post<ChangeAnswer>(changeUrl(token), submit)
+
+/** `POST …/change/pay`: the payment page of the change waiting for its difference, again (or why it ended). */
+export const resumeChangePayment = (token: string) => post<ChangeAnswer>(`${changeUrl(token)}/pay`, {})
