@@ -15,7 +15,7 @@ const read = (path: string) => readFileSync(join(repoRoot, path), 'utf8')
 
 /** The words a field table may use for each type of the map. */
 const DOC_WORDS: Record<AirtableFieldType, string[]> = {
-  text: ['text', 'single line text'],
+  text: ['text', 'single line text', 'long text'],
   number: ['number'],
   currency: ['currency'],
   date: ['date'],
