@@ -1,5 +1,6 @@
 import type Stripe from 'stripe'
-import { recordRefunded, standingAcceptance, type PaymentRow } from '../data/bookings.ts'
+import { standingAcceptance } from '../data/bookings.ts'
+import { recordRefunded, type PaymentRow } from '../data/bookingPayments.ts'
 import type { Sql } from '../data/sql.ts'
 import type { OutboxStore } from '../outbox/outboxRows.ts'
 import { followFigures } from './bookingState.ts'

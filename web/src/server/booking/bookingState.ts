@@ -1,5 +1,6 @@
 import { balanceLeft } from '../../booking/amounts.ts'
-import { keptCents, payments, setQuoteState, standingAcceptance, type PaymentKind } from '../data/bookings.ts'
+import { setQuoteState, standingAcceptance } from '../data/bookings.ts'
+import { keptCents, payments, type PaymentKind } from '../data/bookingPayments.ts'
 import type { Sql } from '../data/sql.ts'
 import type { AcceptedFigures } from './quoteViewOf.ts'
 

@@ -1,7 +1,7 @@
 /**
  * The outbox rows of booking online (decision 0026): each is a submission whose targets carry out its
  * writes with the outbox's retries: the Airtable record's fields, the couple's email, staff's email, and
- * a refund at Stripe. The payment rows themselves are in data/bookings.ts.
+ * a refund at Stripe. The payment rows themselves are in data/bookingPayments.ts.
  */
 export const BOOKING_TABLES = {
   /** A deposit or balance paid: the record updated, the couple's receipt, staff told. */

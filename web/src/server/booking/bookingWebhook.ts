@@ -1,5 +1,5 @@
 import type Stripe from 'stripe'
-import { expirePayment } from '../data/bookings.ts'
+import { expirePayment } from '../data/bookingPayments.ts'
 import type { Sql } from '../data/sql.ts'
 import type { RefundReport } from './bookingRefunds.ts'
 import { bookingOf, type Settlement } from './settleSession.ts'

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe'
-import { payments, quoteByRecord, setQuoteState } from '../data/bookings.ts'
+import { quoteByRecord, setQuoteState } from '../data/bookings.ts'
+import { payments } from '../data/bookingPayments.ts'
 import type { Sql } from '../data/sql.ts'
 import { closeSession, errorText } from './checkoutSession.ts'
 

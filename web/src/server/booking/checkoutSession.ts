@@ -1,6 +1,6 @@
 import type Stripe from 'stripe'
 import { businessDayStart } from '../../lib/time/businessDay.ts'
-import { expirePayment, openPayment, payments, type PaymentKind } from '../data/bookings.ts'
+import { expirePayment, openPayment, payments, type PaymentKind } from '../data/bookingPayments.ts'
 import type { Sql } from '../data/sql.ts'
 
 /** Stripe's bounds on a Checkout Session's `expires_at`, less a minute's margin for the request's own time. */

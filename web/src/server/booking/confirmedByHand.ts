@@ -1,4 +1,4 @@
-import type { PaymentRow } from '../data/bookings.ts'
+import type { PaymentRow } from '../data/bookingPayments.ts'
 import type { QuoteRecord } from './quoteRecord.ts'
 
 /** The statuses staff set on a booking that is confirmed (Completed: the hire is over). */

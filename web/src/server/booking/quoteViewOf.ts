@@ -1,6 +1,7 @@
 import { balanceLeft, figuresChanged, inBalanceWindow, quoteFigures } from '../../booking/amounts.ts'
 import type { QuoteFigures, QuoteState, QuoteView } from '../../booking/quoteView.ts'
-import { keptCents, type AcceptanceRow, type PaymentRow, type QuoteRow } from '../data/bookings.ts'
+import { type AcceptanceRow, type QuoteRow } from '../data/bookings.ts'
+import { keptCents, type PaymentRow } from '../data/bookingPayments.ts'
 import { changeOfView, type ChangeFacts } from '../change/changeFacts.ts'
 import type { ChangeRow } from '../data/bookingChanges.ts'
 import type { BookingSettings } from './bookingSettings.ts'

@@ -1,6 +1,7 @@
 import { dayNumber, isoDay } from '../../availability/calendarDay.ts'
 import { businessToday } from '../../lib/time/businessDay.ts'
-import { quoteByRecord, quotesDueForReminder, recordEmail, standingAcceptance } from '../data/bookings.ts'
+import { quoteByRecord, standingAcceptance } from '../data/bookings.ts'
+import { quotesDueForReminder, recordEmail } from '../data/bookingEmails.ts'
 import { coupleOfQuote } from '../data/bookingReminders.ts'
 import { quoteTokens } from '../data/quoteToken.ts'
 import { bookingFigures } from './bookingState.ts'

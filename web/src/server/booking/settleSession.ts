@@ -1,13 +1,6 @@
 import type Stripe from 'stripe'
-import {
-  confirmLocalRequest,
-  openPayment,
-  owePayment,
-  quoteByRecord,
-  settlePayment,
-  standingAcceptance,
-  type PaymentKind,
-} from '../data/bookings.ts'
+import { confirmLocalRequest, quoteByRecord, standingAcceptance } from '../data/bookings.ts'
+import { openPayment, owePayment, settlePayment, type PaymentKind } from '../data/bookingPayments.ts'
 import type { Sql } from '../data/sql.ts'
 import type { OutboxStore, TargetName } from '../outbox/outboxRows.ts'
 import { bookingFigures, followFigures } from './bookingState.ts'

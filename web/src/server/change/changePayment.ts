@@ -1,6 +1,7 @@
 import type Stripe from 'stripe'
 import { changeById, lockBooking, moveChange, oweMore, type ChangeRow } from '../data/bookingChanges.ts'
-import { openPayment, quoteByRecord, settlePayment, expirePayment, type PaymentRow } from '../data/bookings.ts'
+import { quoteByRecord } from '../data/bookings.ts'
+import { openPayment, settlePayment, expirePayment, type PaymentRow } from '../data/bookingPayments.ts'
 import { quoteTokens } from '../data/quoteToken.ts'
 import type { Sql } from '../data/sql.ts'
 import { BOOKING_TABLES, BOOKING_TARGETS } from '../booking/bookingTables.ts'

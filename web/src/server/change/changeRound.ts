@@ -1,6 +1,6 @@
 import type Stripe from 'stripe'
 import { changesIn, deliveredTo, moveChange } from '../data/bookingChanges.ts'
-import { paymentBySession } from '../data/bookings.ts'
+import { paymentBySession } from '../data/bookingPayments.ts'
 import type { QuoteRecords } from '../booking/quoteRecord.ts'
 import type { ChangeFacts } from './changeFacts.ts'
 import { decideChange, type Decided } from './changeDecision.ts'

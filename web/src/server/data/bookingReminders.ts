@@ -1,7 +1,7 @@
 import type { Sql } from './sql.ts'
 
 /**
- * What the balance reminders need beyond data/bookings.ts: the couple's name and address as the quote
+ * What the balance reminders need beyond data/bookingPayments.ts and bookingEmails.ts: the couple's name and address as the quote
  * flow last sent them (its `Booking Quote Links` rows, or a payment's row), so a reminder needs no
  * Airtable read.
  */

@@ -10,13 +10,9 @@ import { openCheckout, type PaymentRequest } from '../../../src/server/booking/c
 import { queueDueReminders } from '../../../src/server/booking/reminders.ts'
 import { quoteViewOf } from '../../../src/server/booking/quoteViewOf.ts'
 import { settleSession } from '../../../src/server/booking/settleSession.ts'
-import {
-  paymentBySession,
-  payments,
-  quoteByRecord,
-  quotesDueForReminder,
-  standingAcceptance,
-} from '../../../src/server/data/bookings.ts'
+import { quoteByRecord, standingAcceptance } from '../../../src/server/data/bookings.ts'
+import { paymentBySession, payments } from '../../../src/server/data/bookingPayments.ts'
+import { quotesDueForReminder } from '../../../src/server/data/bookingEmails.ts'
 import { createStatusRows } from '../../../src/server/data/statuses.ts'
 import { stripeFromEnv } from '../../../src/server/store/stripeClient.ts'
 import { BACKENDS, DATABASE_START_MS, migrated, type TestDatabase } from '../data/backends.ts'

@@ -2,20 +2,20 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
   acceptances,
   createQuote,
-  emailsSent,
+  quoteByRecord,
+  quoteByToken,
+  recordAcceptance,
+  setQuoteState,
+  standingAcceptance,
+} from '../../../src/server/data/bookings.ts'
+import {
   expirePayment,
   openPayment,
   paymentBySession,
   payments,
-  quoteByRecord,
-  quoteByToken,
-  quotesDueForReminder,
-  recordAcceptance,
-  recordEmail,
-  setQuoteState,
   settlePayment,
-  standingAcceptance,
-} from '../../../src/server/data/bookings.ts'
+} from '../../../src/server/data/bookingPayments.ts'
+import { emailsSent, quotesDueForReminder, recordEmail } from '../../../src/server/data/bookingEmails.ts'
 import { quoteTokens } from '../../../src/server/data/quoteToken.ts'
 import { BACKENDS, DATABASE_START_MS, migrated, type TestDatabase } from '../data/backends.ts'
 

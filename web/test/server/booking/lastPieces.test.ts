@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { QuoteView } from '../../../src/booking/quoteView.ts'
-import { paymentBySession } from '../../../src/server/data/bookings.ts'
+import { paymentBySession } from '../../../src/server/data/bookingPayments.ts'
 import { createStatusRows } from '../../../src/server/data/statuses.ts'
 import { BACKENDS, DATABASE_START_MS } from '../data/backends.ts'
 import { daysAhead, STAFF, startBooking, type Booking } from './bookingApp.ts'

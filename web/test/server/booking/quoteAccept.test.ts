@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { paymentBySession } from '../../../src/server/data/bookings.ts'
+import { paymentBySession } from '../../../src/server/data/bookingPayments.ts'
 import { daysAhead, SITE } from './bookingApp.ts'
 import { booking, quoted, setTotal, startQuoteBooking, view } from './quoteCouple.ts'
 

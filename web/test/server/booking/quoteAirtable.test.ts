@@ -3,7 +3,7 @@ import type { QuoteView } from '../../../src/booking/quoteView.ts'
 import { BOOKING_TABLES } from '../../../src/server/booking/bookingTables.ts'
 import { sendQuote } from '../../../src/server/booking/quoteWatcher.ts'
 import { QUOTE_FLOW_TABLES } from '../../../src/server/booking/quoteWatcherTables.ts'
-import { paymentBySession } from '../../../src/server/data/bookings.ts'
+import { paymentBySession } from '../../../src/server/data/bookingPayments.ts'
 import {
   daysAhead,
   mailTo,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { acceptances, paymentBySession } from '../../../src/server/data/bookings.ts'
+import { acceptances } from '../../../src/server/data/bookings.ts'
+import { paymentBySession } from '../../../src/server/data/bookingPayments.ts'
 import { createStatusRows } from '../../../src/server/data/statuses.ts'
 import { daysAhead, mailTo, SITE, STAFF, stripeSignature } from './bookingApp.ts'
 import { acceptAndPay, booking, quoted, startQuoteBooking, view } from './quoteCouple.ts'

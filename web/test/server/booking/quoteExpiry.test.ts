@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { paymentBySession, setValidUntil } from '../../../src/server/data/bookings.ts'
+import { setValidUntil } from '../../../src/server/data/bookings.ts'
+import { paymentBySession } from '../../../src/server/data/bookingPayments.ts'
 import { BOOKING_TABLES } from '../../../src/server/booking/bookingTables.ts'
 import { daysAhead } from './bookingApp.ts'
 import { acceptAndPay, booking, quoted, startQuoteBooking, view } from './quoteCouple.ts'

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { paymentBySession } from '../../../src/server/data/bookings.ts'
+import { paymentBySession } from '../../../src/server/data/bookingPayments.ts'
 import { createStatusRows } from '../../../src/server/data/statuses.ts'
 import { BACKENDS } from '../data/backends.ts'
 import { daysAhead, mailTo, STAFF, type Booking } from '../booking/bookingApp.ts'

@@ -1,7 +1,7 @@
 import { stripeSignature } from '@amaranth/fake-stripe'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { airtableIdOf } from '../../../src/server/booking/reservedRecordIds.ts'
-import { paymentBySession } from '../../../src/server/data/bookings.ts'
+import { paymentBySession } from '../../../src/server/data/bookingPayments.ts'
 import { RESERVE_TABLES } from '../../../src/server/reserve/reserveTables.ts'
 import { daysAhead } from '../booking/bookingApp.ts'
 import { reserveForm } from '../reserve/reserveSupport.ts'
