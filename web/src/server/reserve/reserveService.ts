@@ -2,59 +2,19 @@ import type Stripe from 'stripe'
 import { formatEventDay } from '../../availability/calendarDay.ts'
 import { shortLines, type StockBase } from '../../availability/shortLines.ts'
 import type { CountsOnDate } from '../../availability/listCheck.ts'
-import type { EquipmentHireRequest } from '../../form-contracts/inquirySchema.ts'
-import { quoteFigures } from '../../booking/amounts.ts'
-import { businessDayStart, businessToday } from '../../lib/time/businessDay.ts'
 import { TABLES } from '../api/recordWriter.ts'
 import type { CatalogueProduct } from '../api/inquiryRecord.ts'
 import { bookingRef } from '../availability/heldBookings.ts'
-import { createQuote, recordAcceptance } from '../data/bookings.ts'
-import { openPayment } from '../data/bookingPayments.ts'
-import { createStatusRows } from '../data/statuses.ts'
-import { holdPaid, lockHolds, placeHold, releaseHold } from '../data/bookingHolds.ts'
-import type { Jobs } from '../data/jobs.ts'
-import type { Sql } from '../data/sql.ts'
-import type { OutboxStore, TargetName } from '../outbox/outboxRows.ts'
-import type { BookingSettings } from '../booking/bookingSettings.ts'
+import { createQuote } from '../data/bookings.ts'
+import { lockHolds, placeHold, releaseHold } from '../data/bookingHolds.ts'
 import { DEPOSIT_SESSION_MS } from '../booking/checkoutSession.ts'
-import { quoteLines } from '../booking/quoteRecord.ts'
 import { heldBase } from '../booking/stockCheck.ts'
+import { authoriseReservation } from './authoriseReservation.ts'
+import { openHoldCheckout } from './holdCheckout.ts'
 import { checkOnServer, type ChargesAnswer } from './reserveCheck.ts'
-import { moveReservation, reservationOf, setSession, storeReservation } from './reservations.ts'
+import type { ReserveAnswer, ReserveDeps, ReserveRequest } from './reserveDeps.ts'
+import { moveReservation, reservationOf, storeReservation } from './reservations.ts'
 import { decideReservation, decideWindowsPassed } from './decideReservation.ts'
-import { queueNotice } from './reserveNotices.ts'
-import { RESERVE_TARGETS } from './reserveTables.ts'
-
-export type ReserveDeps = {
-  sql: Sql
-  jobs: Pick<Jobs, 'send' | 'prepare'>
-  store: OutboxStore
-  kick: () => unknown
-  giveUpMs: number
-  stripe: Stripe
-  secret: string
-  site: string
-  airtable: boolean
-  loadCatalogue: () => Promise<readonly CatalogueProduct[]>
-  loadCharges: () => Promise<ChargesAnswer>
-  countsOn: (date: string) => Promise<CountsOnDate | undefined>
-  readBase: () => Promise<StockBase | undefined>
-  /** The hire terms' deposit and balance rules, for the figures the couple's acceptance keeps. */
-  settings: () => Promise<BookingSettings>
-  /** Wakes the inquiries' outbox, which delivers the hire request to Airtable (the booking's `kick` is its own). */
-  kickInquiries?: () => unknown
-  now?: () => number
-  log?: (message: string) => void
-}
-
-export type ReserveRequest = EquipmentHireRequest & { fulfilment: 'delivery' | 'pickup'; fullName: string }
-
-export type ReserveAnswer =
-  | { status: 200; body: { url: string } }
-  | { status: 409; body: { error: 'not_reservable'; message: string; reasons: string[] } }
-  | { status: 503; body: { error: 'unavailable'; message: string; retryAfter: number } }
-
-const DAY_MS = 86_400_000
 
 const busy = (message: string): ReserveAnswer => ({
   status: 503,
@@ -79,8 +39,9 @@ class Short extends Error {
 
 /**
  * Reserve now's server side (decision 0032): `reserve` checks and holds the list and opens a Checkout
- * Session that only authorises the deposit; `authorise` settles the card's authorisation once;
- * `decide` moves a reserved booking to captured or cancelled once, queuing Stripe's call in the outbox.
+ * Session that only authorises the deposit (holdCheckout.ts); `authorise` settles the card's
+ * authorisation once (authoriseReservation.ts); `decide` moves a reserved booking to captured or cancelled
+ * once, queuing Stripe's call in the outbox (decideReservation.ts).
  */
 export function createReserveService(deps: ReserveDeps) {
   const now = deps.now ?? Date.now
@@ -155,122 +116,23 @@ export function createReserveService(deps: ReserveDeps) {
     }
     const { recordId, token } = held
     try {
-      const acceptance = await recordAcceptance(deps.sql, {
+      const url = await openHoldCheckout(deps, {
         recordId,
-        fullName: request.fullName,
-        acceptedAt: at,
-        ip: evidence.ip,
-        userAgent: evidence.userAgent,
-        termsVersion: request.termsVersion ?? null,
-        figures: {
-          ...quoteFigures(
-            { lines: quoteLines(items), totalCents: check.totalCents, eventDate: request.eventDate },
-            await deps.settings(),
-            businessToday(at),
-          ),
-          // The deposit held is the figure the hire list showed and the session holds.
-          depositCents: check.depositCents,
-          balanceCents: check.totalCents - check.depositCents,
-          eventDate: request.eventDate,
-          request: { name: `${request.firstName} ${request.lastName}`, items, postcode: request.postcode || undefined },
-        },
+        page: pageFor(token),
+        request,
+        evidence,
+        items,
+        totalCents: check.totalCents,
+        depositCents: check.depositCents,
+        at,
       })
-      const session = await deps.stripe.checkout.sessions.create({
-        mode: 'payment',
-        line_items: [
-          {
-            quantity: 1,
-            price_data: {
-              currency: 'aud',
-              unit_amount: check.depositCents,
-              tax_behavior: 'inclusive',
-              product_data: { name: `Deposit held for equipment hire, ${formatEventDay(request.eventDate)}` },
-            },
-          },
-        ],
-        payment_intent_data: { capture_method: 'manual' },
-        customer_email: request.email,
-        metadata: {
-          booking: recordId,
-          bookingKind: 'deposit',
-          reservation: recordId,
-          acceptance: String(acceptance),
-          site: deps.site,
-        },
-        expires_at: Math.floor((at + DEPOSIT_SESSION_MS) / 1000),
-        success_url: `${pageFor(token)}?session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${deps.site}/reserve`,
-      })
-      if (!session.url) throw new Error('Stripe answered without a checkout address')
-      await openPayment(deps.sql, {
-        sessionId: session.id,
-        recordId,
-        kind: 'deposit',
-        cents: check.depositCents,
-        acceptance,
-        createdAt: at,
-        expiresAt: at + DEPOSIT_SESSION_MS,
-      })
-      await setSession(deps.sql, recordId, session.id)
-      return { status: 200, body: { url: session.url } } satisfies ReserveAnswer
+      return { status: 200, body: { url } } satisfies ReserveAnswer
     } catch (error) {
       log(`[reserve] checkout for ${recordId} failed: ${error instanceof Error ? error.message : String(error)}`)
       await releaseHold(deps.sql, recordId)
       await moveReservation(deps.sql, recordId, 'checkout', 'expired', { now: now() })
       return busy('The payment page could not be opened. Nothing is held or charged: please try again shortly.')
     }
-  }
-
-  /**
-   * The card authorised (the webhook's `checkout.session.completed`, or the couple's return): once,
-   * however often reported. One transaction: the reservation reserved, its lines held until the event's
-   * day, the hire request's deliveries queued (Status Reserved, its Quote Link) as an inquiry's are.
-   */
-  async function authorise(session: Stripe.Checkout.Session): Promise<'reserved' | 'already' | 'not-ours' | 'unpaid'> {
-    const recordId = session.metadata?.reservation
-    if (!recordId) return 'not-ours'
-    const intentId = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id
-    if (!intentId || session.status !== 'complete') return 'unpaid'
-    const intent = await deps.stripe.paymentIntents.retrieve(intentId)
-    if (intent.status !== 'requires_capture') return 'unpaid'
-    const at = now()
-    // The hire request goes to Airtable as an inquiry's does; its emails are the reservation's own.
-    const targets: TargetName[] = deps.airtable ? ['airtable'] : []
-    await deps.jobs.prepare(targets)
-    await deps.store.prepare(Object.values(RESERVE_TARGETS))
-    const moved = await deps.sql.transaction(async (tx) => {
-      const reserved = await moveReservation(tx, recordId, 'checkout', 'reserved', { now: at, paymentIntent: intentId })
-      if (!reserved) return false
-      const eventEnd = (businessDayStart(reserved.eventDate) ?? at) + DAY_MS
-      await holdPaid(tx, {
-        recordId,
-        items: reserved.items,
-        eventDate: reserved.eventDate,
-        endsAt: Math.max(eventEnd, at + DAY_MS),
-        now: at,
-      })
-      const token = await createQuote(tx, { recordId, validUntil: reserved.eventDate, secret: deps.secret })
-      await markReserved(tx, Number(recordId), pageFor(token))
-      if (!deps.airtable) await createStatusRows(tx).set(Number(recordId), 'Reserved', at)
-      for (const target of targets)
-        await tx.query(
-          `INSERT INTO deliveries (submission, target, next_attempt_at, give_up_at, job_id) VALUES ($1, $2, $3, $4, $5)`,
-          [
-            Number(recordId),
-            target,
-            at,
-            at + deps.giveUpMs,
-            await deps.jobs.send(tx, target, { submission: Number(recordId) }, 0),
-          ],
-        )
-      await queueNotice(deps, tx, reserved, 'reserved', 'couple', at)
-      return true
-    })
-    if (moved) {
-      void deps.kick()
-      void deps.kickInquiries?.()
-    }
-    return moved ? 'reserved' : 'already'
   }
 
   /** The couple's Checkout Session ended unpaid: the reservation expired and its short hold released, once. */
@@ -292,23 +154,12 @@ export function createReserveService(deps: ReserveDeps) {
 
   return {
     reserve,
-    authorise,
+    authorise: (session: Stripe.Checkout.Session) => authoriseReservation({ ...deps, now }, session),
     expire,
     decide,
     windowPassed,
     reservation: (recordId: string) => reservationOf(deps.sql, recordId),
   }
-}
-
-/** The hire request's fields as Airtable receives them: Status Reserved and the quote page's link. */
-async function markReserved(tx: Sql, id: number, link: string) {
-  const { rows } = await tx.query<{ fields: string }>('SELECT fields FROM submissions WHERE id = $1', [id])
-  const stored = rows[0]!.fields as unknown
-  const fields = (typeof stored === 'string' ? JSON.parse(stored) : stored) as Record<string, unknown>
-  await tx.query('UPDATE submissions SET fields = $2 WHERE id = $1', [
-    id,
-    JSON.stringify({ ...fields, Status: 'Reserved', 'Quote Link': link }),
-  ])
 }
 
 export type ReserveService = ReturnType<typeof createReserveService>
