@@ -61,7 +61,7 @@ export function noteOf(row: Pick<ChangeRow<ChangeFacts>, 'fullName' | 'figures'>
 /** Who is told of each outcome: staff of what waits for them or what the site did, the couple of what stands. */
 function targetsOf(deps: ChangeRowDeps, outcome: Outcome): TargetName[] {
   const record = deps.airtable ? [CHANGE_TARGETS.airtable] : []
-  if (outcome.kind === 'requested') return [...record, CHANGE_TARGETS.staff]
+  if (outcome.kind === 'requested') return [...record, CHANGE_TARGETS.couple, CHANGE_TARGETS.staff]
   if (outcome.kind === 'refused' && outcome.why === 'staff') return [...record, CHANGE_TARGETS.couple]
   return [...record, CHANGE_TARGETS.couple, CHANGE_TARGETS.staff]
 }

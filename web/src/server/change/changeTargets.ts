@@ -5,6 +5,7 @@ import { airtableRecordTarget, updateRecord, type AirtableRecordOptions } from '
 import { FINAL_STATUSES } from '../booking/bookingTargets.ts'
 import {
   changeAppliedEmail,
+  changeReceivedEmail,
   changeRefusedEmail,
   changeStaffEmail,
   type ChangeNoticeInput,
@@ -63,7 +64,8 @@ export const changeAirtableTarget = (options: AirtableRecordOptions): Target =>
   })
 
 /**
- * A change's emails, each a delivery of its own: the couple's (applied, or refused by staff or for stock)
+ * A change's emails, each a delivery of its own: the couple's (received for staff, applied, or refused by
+ * staff or for stock)
  * and staff's at INQUIRY_NOTIFY_TO (a change to approve, one applied, one refused for stock).
  */
 export function changeEmailTargets({
@@ -89,7 +91,8 @@ export function changeEmailTargets({
         const f = fieldsOf(fields)
         if (!f.Email) throw new Error(`change ${f.Change} of ${f.Record} has no email address to send to`)
         const contact = await siteContact()
-        const email = f.Kind === 'applied' ? changeAppliedEmail : changeRefusedEmail
+        const email =
+          f.Kind === 'applied' ? changeAppliedEmail : f.Kind === 'requested' ? changeReceivedEmail : changeRefusedEmail
         return mailer!.send(email(inputOf(f), contact))
       },
     },

@@ -6,8 +6,8 @@ import type { SiteContact } from './siteContact.ts'
 import { button } from './storeEmails.ts'
 
 /**
- * The emails of Final numbers (decision 0033): the couple's "your booking is changed" and "about your
- * change", and staff's "change to approve", "booking changed" and "change refused, stock short", each with
+ * The emails of Final numbers (decision 0033): the couple's "we have your change", "your booking is
+ * changed" and "about your change", and staff's "change to approve", "booking changed" and "change refused, stock short", each with
  * the old and new figures. Same layout pieces as the booking emails; every value is escaped.
  */
 export type ChangeNoticeInput = Couple & {
@@ -60,6 +60,28 @@ export function changeAppliedEmail(c: ChangeNoticeInput, contact: SiteContact): 
     c,
     contact,
     [`Your booking for ${when} is changed · ${contact.businessName}`, 'Your booking is changed'],
+    blocks,
+  )
+}
+
+/**
+ * The couple's receipt of a change sent to our team (every change the policy does not apply at once): what
+ * they asked for, the total it would make, and that their booking stands as it is until staff answer.
+ */
+export function changeReceivedEmail(c: ChangeNoticeInput, contact: SiteContact): Email {
+  const when = formatEventDate(c.eventDate)
+  const blocks = [
+    paragraph(
+      `Hello ${firstName(c.name)}, we have the change you asked for to your booking for ${when}. Our team looks at it and emails you once they have.`,
+    ),
+    details(figures(c)),
+    after(`Until then your booking stands as it is (${formatCents(c.beforeCents)} AUD), and nothing is charged.`),
+    button('See your booking', c.link),
+  ]
+  return toCouple(
+    c,
+    contact,
+    [`We have your change for ${when} · ${contact.businessName}`, 'We have your change'],
     blocks,
   )
 }

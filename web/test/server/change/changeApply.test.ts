@@ -141,6 +141,13 @@ describe.each(BACKENDS)('a change sent (%s)', (_name, open) => {
     expect((await on.routes.send(token, [{ productId: CHAIRS, quantity: 70 }])).body).toMatchObject({
       error: 'change-open',
     })
+    // The couple's receipt: what they asked for, and that the booking stands until staff answer.
+    const received = await until(
+      async () => on.booking.smtp.to(email).find((mail) => mail.subject?.startsWith('We have your change for')),
+      Boolean,
+    )
+    expect(received!.text).toContain('Until then your booking stands as it is ($800.00 AUD), and nothing is charged.')
+    expect(received!.text).toContain('New total')
     const ask = await until(
       async () =>
         on.booking.smtp
