@@ -22,8 +22,7 @@ const refused = (message: string): { status: 409; body: ChangeRefusal } => ({
  * "Pay the difference" again (decision 0033): a couple who left Stripe's page while their change waits for
  * payment goes back to the same Checkout Session while it is open. One already paid goes to the page's
  * return address, which settles it as the couple's return does; one that ended unpaid drops the change
- * at once (the booking as it was) instead of leaving it waiting for the round. No new session is opened
- * here, so a difference is never asked for twice.
+ * at once, the booking as it was. No new session is opened here, so a difference is never asked for twice.
  */
 export async function resumePayment(deps: ResumeDeps, token: string): Promise<Answered<ChangeAnswer>> {
   const loaded = await deps.load(token)

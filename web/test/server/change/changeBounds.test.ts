@@ -32,6 +32,11 @@ describe('POST /api/quote/{token}/change', () => {
       [{ lines: [{ productId: CHAIRS, quantity: -2 }], ...SIGNED }, { 'lines.0.quantity': expect.any(String) }],
       [{ lines: [{ productId: 'no-such', quantity: 2 }], ...SIGNED }, { 'lines.0.productId': expect.any(String) }],
       [{ lines: [], ...SIGNED }, { lines: 'Change at least one quantity.' }],
+      // The costliest body the parser lets through is 200 lines; one more is refused before any read.
+      [
+        { lines: Array.from({ length: 201 }, (_, n) => ({ productId: `p${n}`, quantity: 1 })), ...SIGNED },
+        { lines: 'A change names at most 200 lines.' },
+      ],
       [{ lines: [{ productId: CHAIRS, quantity: 80 }], ...SIGNED }, { lines: 'Change at least one quantity.' }],
       [null, { lines: expect.any(String), fullName: expect.any(String), agreeTerms: expect.any(String) }],
     ]
