@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -23,6 +23,30 @@ describe.each(BACKENDS)('the migrator on %s', (_name, open) => {
       expect(await migrate(db.sql)).toEqual([])
       const { rows } = await db.sql.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name')
       expect(rows.map((row) => row.name)).toEqual(first)
+    },
+    DATABASE_START_MS,
+  )
+
+  it(
+    'upgrades a database of the release before Final numbers without losing its bookings or holds',
+    async () => {
+      db = await open()
+      const before = mkdtempSync(join(tmpdir(), 'amaranth-migrations-'))
+      dirs.push(before)
+      for (const file of readdirSync(MIGRATIONS_DIR).filter((name) => name < '0009'))
+        copyFileSync(join(MIGRATIONS_DIR, file), join(before, file))
+      await migrate(db.sql, before)
+      await db.sql.query(
+        `INSERT INTO booking_quotes (record_id, nonce, valid_until, created_at, state) VALUES ('rec1', 'n1', '2027-03-06', 1, 'confirmed')`,
+      )
+      await db.sql.query(
+        `INSERT INTO booking_holds (record_id, event_date, items, ends_at, paid_at) VALUES ('rec1', '2027-03-06', 'Chair x 60', 9, 2)`,
+      )
+      expect(await migrate(db.sql)).toEqual(['0009_booking_changes.sql'])
+      const { rows } = await db.sql.query('SELECT record_id, items, paid_at, replaces FROM booking_holds')
+      expect(rows).toEqual([{ record_id: 'rec1', items: 'Chair x 60', paid_at: expect.anything(), replaces: null }])
+      expect((await db.sql.query('SELECT state FROM booking_quotes')).rows).toEqual([{ state: 'confirmed' }])
+      expect((await db.sql.query('SELECT COUNT(*)::int AS n FROM booking_changes')).rows).toEqual([{ n: 0 }])
     },
     DATABASE_START_MS,
   )
